@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "recipe-tui",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "recipe-tui", targets: ["RecipeTUI"]),
+        .library(name: "RecipeModel", targets: ["RecipeModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The terminal: libncursesw through a module map and a small shim header.
+        .systemLibrary(
+            name: "CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+
+        // The pure core: catalog, navigation state and its transitions. No terminal code.
+        .target(name: "RecipeModel"),
+
+        // The app: pure screen and views, the app loop, and a thin ncurses layer.
+        .executableTarget(
+            name: "RecipeTUI",
+            dependencies: [
+                "RecipeModel",
+                "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Tests.
+        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel"]),
+        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel"]),
+    ]
+)

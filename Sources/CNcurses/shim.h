@@ -1,0 +1,8 @@
+#ifndef RECIPE_TUI_CNCURSES_SHIM_H
+#define RECIPE_TUI_CNCURSES_SHIM_H
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+#endif

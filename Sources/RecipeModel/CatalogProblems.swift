@@ -1,0 +1,75 @@
+/// Why a catalog could not be loaded: each case names the file position or the recipe at fault.
+public enum CatalogError: Error, Equatable, Sendable {
+    case unreadable(path: String, reason: String)
+    case syntax(message: String, position: SourcePosition)
+    case notAnObject(position: SourcePosition)
+    case missingField(field: String, context: String, position: SourcePosition?)
+    case wrongType(field: String, context: String, expected: String, found: String, position: SourcePosition?)
+    case invalidValue(field: String, context: String, reason: String, position: SourcePosition?)
+    case duplicateCategoryID(String, position: SourcePosition?)
+    case duplicateRecipeID(String, position: SourcePosition?)
+    case unknownCategory(recipeID: String, categoryID: String, position: SourcePosition?)
+    case noCategories
+    case noRecipes
+
+    /// The sentence shown to the user, without the file name (see `message(file:)`).
+    public var description: String {
+        switch self {
+        case .unreadable(_, let reason):
+            return "cannot read the file: \(reason)"
+        case .syntax(let message, _):
+            return "invalid JSON: \(message)"
+        case .notAnObject:
+            return "the top level must be an object with \"categories\" and \"recipes\""
+        case .missingField(let field, let context, _):
+            return "\(context) is missing the required field \"\(field)\""
+        case .wrongType(let field, let context, let expected, let found, _):
+            return "\(context): \"\(field)\" must be \(expected), found \(found)"
+        case .invalidValue(let field, let context, let reason, _):
+            return "\(context): \"\(field)\" \(reason)"
+        case .duplicateCategoryID(let id, _):
+            return "the category ID \"\(id)\" is used twice"
+        case .duplicateRecipeID(let id, _):
+            return "the recipe ID \"\(id)\" is used twice"
+        case .unknownCategory(let recipeID, let categoryID, _):
+            return "recipe \"\(recipeID)\" is in category \"\(categoryID)\", which is not in \"categories\""
+        case .noCategories:
+            return "the catalog has no categories"
+        case .noRecipes:
+            return "the catalog has no recipes"
+        }
+    }
+
+    /// Where in the file the fault is, when known.
+    public var position: SourcePosition? {
+        switch self {
+        case .syntax(_, let position), .notAnObject(let position): position
+        case .missingField(_, _, let position), .wrongType(_, _, _, _, let position),
+            .invalidValue(_, _, _, let position), .duplicateCategoryID(_, let position),
+            .duplicateRecipeID(_, let position), .unknownCategory(_, _, let position):
+            position
+        case .unreadable, .noCategories, .noRecipes: nil
+        }
+    }
+
+    /// A compiler-style line for the terminal: `data/recipes.json:12:5: invalid JSON: ...`.
+    public func message(file: String) -> String {
+        if let position { return "\(file):\(position.line):\(position.column): \(description)" }
+        return "\(file): \(description)"
+    }
+}
+
+/// A problem in the data that loading worked around; the app shows these as a notice.
+public enum CatalogWarning: Equatable, Sendable, CustomStringConvertible {
+    case danglingRelatedID(recipeID: String, relatedID: String)
+    case selfRelated(recipeID: String)
+
+    public var description: String {
+        switch self {
+        case .danglingRelatedID(let recipeID, let relatedID):
+            "recipe \"\(recipeID)\" lists related recipe \"\(relatedID)\", which does not exist; it was dropped"
+        case .selfRelated(let recipeID):
+            "recipe \"\(recipeID)\" lists itself as related; the link was dropped"
+        }
+    }
+}

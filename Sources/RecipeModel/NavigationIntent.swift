@@ -1,0 +1,72 @@
+/// A named change the user asks of the navigation state; `NavigationModel.apply` carries it out.
+public enum NavigationIntent: Equatable, Hashable, Sendable {
+    /// Select a category (or none); a different category clears the detail stack.
+    case selectCategory(String?)
+    /// Select a recipe in the list: the stack becomes just that recipe, and the category follows it.
+    case selectRecipe(String)
+    /// Open a related recipe: push it onto the detail stack.
+    case openRelated(String)
+    /// Go back one screen: pop the top of the detail stack.
+    case goBack
+    /// Go back to the root of the detail stack: the recipe selected in the list.
+    case popToRoot
+    /// Go back to the stack element at `index` (0 is the root), dropping everything above it.
+    case popTo(index: Int)
+    /// Jump straight to a recipe, as the recipe of the day does: the category follows it, the stack becomes `[recipe]`.
+    case jump(to: String)
+    /// Open a deep link that was already validated against the catalog.
+    case openLink(DeepLink)
+    /// Move the focus to a pane.
+    case focus(Pane)
+    /// Show another set of columns.
+    case setColumnVisibility(ColumnVisibility)
+}
+
+extension NavigationModel {
+    /// Applies an intent if it makes sense in `catalog`, and tells whether the state changed.
+    ///
+    /// An intent naming an ID the catalog does not have leaves the state as it was, so no
+    /// sequence of intents can break the invariants.
+    @discardableResult
+    public mutating func apply(_ intent: NavigationIntent, in catalog: RecipeCatalog) -> Bool {
+        let before = self
+        switch intent {
+        case .selectCategory(let categoryID):
+            if let categoryID, catalog.category(id: categoryID) == nil { return false }
+            if categoryID != selectedCategory {
+                selectedCategory = categoryID
+                recipePath = []
+            }
+        case .selectRecipe(let recipeID), .jump(to: let recipeID):
+            guard let recipe = catalog[recipeID] else { return false }
+            selectedCategory = recipe.categoryID
+            recipePath = [recipeID]
+            if case .jump = intent { focus = .detail }
+        case .openRelated(let recipeID):
+            guard let recipe = catalog[recipeID] else { return false }
+            if recipePath.isEmpty {
+                selectedCategory = recipe.categoryID
+            }
+            recipePath.append(recipeID)
+        case .goBack:
+            guard !recipePath.isEmpty else { return false }
+            recipePath.removeLast()
+        case .popToRoot:
+            guard recipePath.count > 1 else { return false }
+            recipePath.removeSubrange(1...)
+        case .popTo(let index):
+            guard recipePath.indices.contains(index) else { return false }
+            recipePath.removeSubrange((index + 1)...)
+        case .openLink(let link):
+            guard link.isValid(in: catalog) else { return false }
+            selectedCategory = link.categoryID
+            recipePath = link.recipeIDs
+            focus = link.recipeIDs.isEmpty ? .recipes : .detail
+        case .focus(let pane):
+            focus = pane
+        case .setColumnVisibility(let visibility):
+            columnVisibility = visibility
+        }
+        return self != before
+    }
+}
