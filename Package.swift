@@ -18,6 +18,9 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
 
+        // libc's wcwidth for the pure text code, without pulling in ncurses.
+        .systemLibrary(name: "CWidth"),
+
         // The pure core: catalog, navigation state and its transitions. No terminal code.
         .target(name: "RecipeModel"),
 
@@ -27,6 +30,7 @@ let package = Package(
             dependencies: [
                 "RecipeModel",
                 "CNcurses",
+                "CWidth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,8 +1,40 @@
 #ifndef RECIPE_TUI_CNCURSES_SHIM_H
 #define RECIPE_TUI_CNCURSES_SHIM_H
+// The wide-character ncurses API, plus functions for what ncurses offers only as macros,
+// which Swift cannot call.
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+
+static inline WINDOW *shim_stdscr(void) { return stdscr; }
+/// Starts ncurses on the process's standard streams; NULL when the terminal type is unusable.
+static inline SCREEN *shim_newterm(void) { return newterm(NULL, stdout, stdin); }
+/// Makes the next refresh repaint the whole terminal.
+static inline void shim_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
+static inline int shim_lines(void) { return LINES; }
+static inline int shim_cols(void) { return COLS; }
+static inline void shim_getmaxyx(WINDOW *window, int *rows, int *cols) {
+    int y, x;
+    getmaxyx(window, y, x);
+    *rows = y;
+    *cols = x;
+}
+static inline attr_t shim_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair); }
+
+static inline attr_t shim_a_normal(void) { return WA_NORMAL; }
+static inline attr_t shim_a_bold(void) { return WA_BOLD; }
+static inline attr_t shim_a_reverse(void) { return WA_REVERSE; }
+static inline attr_t shim_a_underline(void) { return WA_UNDERLINE; }
+static inline attr_t shim_a_dim(void) { return WA_DIM; }
+
+/// Fills a cchar_t from up to CCHARW_MAX wide characters; the rest are ignored.
+static inline int shim_setcchar(cchar_t *cell, const wchar_t *text, int count, attr_t attrs, short pair) {
+    wchar_t buffer[CCHARW_MAX + 1];
+    int n = count < CCHARW_MAX ? count : CCHARW_MAX;
+    for (int i = 0; i < n; i++) buffer[i] = text[i];
+    buffer[n] = L'\0';
+    return setcchar(cell, buffer, attrs, pair, NULL);
+}
 #endif

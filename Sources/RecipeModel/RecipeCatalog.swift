@@ -13,6 +13,8 @@ public struct RecipeCatalog: Sendable {
     private let categoryIndexByID: [String: Int]
     /// Recipe IDs of each category, sorted by name ignoring case and accents.
     private let recipeIDsByCategory: [String: [String]]
+    /// Each recipe's row in its category's sorted list, so a cursor finds its place without a search.
+    private let positionInCategory: [String: Int]
     /// Every recipe ID sorted by code points: the stable order the recipe of the day walks.
     let allRecipeIDs: [String]
 
@@ -69,9 +71,16 @@ public struct RecipeCatalog: Sendable {
         for recipe in recipes {
             keyed[recipe.categoryID, default: []].append((Self.sortKey(for: recipe.name), recipe.id))
         }
-        self.recipeIDsByCategory = keyed.mapValues { entries in
+        let recipeIDsByCategory = keyed.mapValues { entries in
             entries.sorted { $0.key != $1.key ? $0.key < $1.key : $0.id < $1.id }.map(\.id)
         }
+        self.recipeIDsByCategory = recipeIDsByCategory
+        var positionInCategory: [String: Int] = [:]
+        positionInCategory.reserveCapacity(recipes.count)
+        for ids in recipeIDsByCategory.values {
+            for (position, id) in ids.enumerated() { positionInCategory[id] = position }
+        }
+        self.positionInCategory = positionInCategory
         self.categories = categories
         self.categoryIndexByID = categoryIndexByID
         self.recipesByID = recipesByID
@@ -103,6 +112,16 @@ public struct RecipeCatalog: Sendable {
     /// Returns the IDs of a category's recipes in display order, without building the recipes.
     public func recipeIDs(in categoryID: String) -> [String] {
         recipeIDsByCategory[categoryID] ?? []
+    }
+
+    /// Returns the row of a recipe in its category's sorted list, or nil for an unknown ID.
+    public func position(ofRecipe id: String) -> Int? {
+        positionInCategory[id]
+    }
+
+    /// Returns the index of a category in display order, or nil for an unknown ID.
+    public func position(ofCategory id: String) -> Int? {
+        categoryIndexByID[id]
     }
 
     /// Returns the recipes related to `recipe`, in the data file's order.

@@ -1,1 +1,2 @@
-print("recipe-tui")
+// recipe-tui: a terminal recreation of Apple's SwiftUI navigation cookbook.
+RecipeTUICommand.main()

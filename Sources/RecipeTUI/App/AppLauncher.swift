@@ -1,0 +1,110 @@
+import Foundation
+import RecipeModel
+
+/// Turns the command line into a running app: data first, then the saved place, then the terminal.
+///
+/// Every check that can fail happens before the terminal is touched, so a bad data file or link
+/// is reported on a normal screen with a precise message and an exit status.
+struct AppLauncher {
+    let options: RecipeTUICommand
+    let environment: [String: String]
+
+    enum ExitStatus {
+        static let dataError: Int32 = 1
+        static let badArgument: Int32 = 2
+        static let noTerminal: Int32 = 3
+    }
+
+    func run() -> Int32 {
+        guard let dataPath = options.data ?? environment["RECIPE_TUI_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) ?? BundledData.locate() else {
+            return fail("cannot find the bundled data/recipes.json; pass --data PATH", status: ExitStatus.dataError)
+        }
+        let catalog: RecipeCatalog
+        do {
+            catalog = try RecipeCatalog(contentsOfFile: dataPath)
+        } catch {
+            return fail(error.description, status: ExitStatus.dataError)
+        }
+        let today: CalendarDate
+        if let text = options.date {
+            guard let date = CalendarDate(iso: text) else {
+                return fail("--date \"\(text)\" is not a date of the form YYYY-MM-DD", status: ExitStatus.badArgument)
+            }
+            today = date
+        } else {
+            today = Self.localToday()
+        }
+        var link: DeepLink?
+        if let text = options.link {
+            do {
+                link = try DeepLink(parsing: text, in: catalog)
+            } catch {
+                return fail("--open \"\(text)\": \(error.description)", status: ExitStatus.badArgument)
+            }
+        }
+
+        let store = StateStore(path: options.state ?? StateStore.defaultPath(environment: environment))
+        var notices: [String] = catalog.warnings.isEmpty ? [] : ["\(dataPath): " + Self.summarize(catalog.warnings)]
+        var navigation = NavigationModel()
+        var mustSave = false
+        if !options.reset {
+            switch store.load(in: catalog) {
+            case .missing:
+                break
+            case .restored(let restored):
+                navigation = restored.model
+                if let summary = restored.report.summary {
+                    notices.append(summary)
+                    mustSave = true
+                }
+            case .setAside(let reason, let movedTo):
+                notices.append("The saved place could not be read (\(reason)); it was moved to \(movedTo). Starting fresh.")
+            case .unreadable(let reason):
+                notices.append("The saved place \(store.path) could not be read (\(reason)). Starting fresh.")
+            }
+        }
+        if let link {
+            navigation.apply(.openLink(link), in: catalog)
+            mustSave = true
+        }
+
+        if options.printLink {
+            guard let place = DeepLink(navigation) else {
+                return fail("no place is saved yet in \(store.path)", status: ExitStatus.dataError)
+            }
+            print(place)
+            return 0
+        }
+
+        let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+        let session = AppSession(
+            catalog: catalog,
+            store: store,
+            navigation: navigation,
+            today: today,
+            notices: notices,
+            saveAtStart: mustSave
+        )
+        return session.run(colorMode: noColor ? .monochrome : .automatic)
+    }
+
+    private func fail(_ message: String, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data("recipe-tui: \(message)\n".utf8))
+        return status
+    }
+
+    /// One line for the notice bar about data problems that did not stop loading.
+    static func summarize(_ warnings: [CatalogWarning]) -> String {
+        guard let first = warnings.first else { return "" }
+        return warnings.count == 1 ? first.description : "\(first.description) (and \(warnings.count - 1) more)"
+    }
+
+    /// Today's date in the local time zone.
+    static func localToday() -> CalendarDate {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+            ?? CalendarDate(daysSinceEpoch: Int(now) / 86_400)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import RecipeModel
+
+/// The running app: reads keys and signals, applies actions, paints frames, and saves the place.
+final class AppSession {
+    private let catalog: RecipeCatalog
+    private let store: StateStore
+    private var state: AppState
+    private let keymap = Keymap.standard
+    /// The navigation as last written (or as found at launch); a save is due when it differs.
+    private var lastSaved: NavigationModel
+    private var saveFailureReported = false
+    /// Whether the launch itself changed the place (an --open link, a restore that dropped IDs).
+    private let saveAtStart: Bool
+
+    init(catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool) {
+        self.catalog = catalog
+        self.store = store
+        state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
+        lastSaved = navigation
+        self.saveAtStart = saveAtStart
+    }
+
+    /// Runs until the user quits or a signal ends the app; returns the exit status.
+    func run(colorMode: ColorMode) -> Int32 {
+        let terminal: Terminal
+        do {
+            terminal = try Terminal(colorMode: colorMode)
+        } catch {
+            FileHandle.standardError.write(Data("recipe-tui: \(error.description)\n".utf8))
+            return AppLauncher.ExitStatus.noTerminal
+        }
+        state.size = terminal.size
+        state.prepareForFirstFrame(in: catalog)
+        terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+        if saveAtStart {
+            save()
+        } else {
+            // Selecting the first rows of a fresh start is not the user navigating: nothing to save yet.
+            lastSaved = state.navigation
+        }
+
+        while true {
+            var needsPaint = false
+            var quitting = false
+            while let key = terminal.readKey() {
+                let action: Action? = key == .resize ? .resize(terminal.size) : keymap.action(for: key)
+                guard let action else { continue }
+                needsPaint = true
+                for effect in state.apply(action, in: catalog) {
+                    switch effect {
+                    case .save: break  // Saved after the frame is painted, once per burst of keys.
+                    case .repaint: terminal.invalidate()
+                    case .quit: quitting = true
+                    }
+                }
+                if quitting { break }
+            }
+            if quitting { break }
+            if needsPaint {
+                terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+                saveIfNeeded()
+            }
+            waitForInput()
+            for signal in SignalHandling.drain() {
+                if let status = handle(signal: signal, terminal: terminal) {
+                    terminal.stop()
+                    return status
+                }
+            }
+        }
+        saveIfNeeded()
+        terminal.stop()
+        return 0
+    }
+
+    /// Acts on a signal; returns an exit status when the app must end.
+    private func handle(signal: Int32, terminal: Terminal) -> Int32? {
+        switch signal {
+        case SIGWINCH:
+            terminal.updateSize()
+            _ = state.apply(.resize(terminal.size), in: catalog)
+            terminal.invalidate()
+            terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+        case SIGTSTP:
+            saveIfNeeded()
+            terminal.stop()
+            SignalHandling.suspendSelf()
+            terminal.resume()
+            terminal.updateSize()
+            _ = state.apply(.resize(terminal.size), in: catalog)
+            terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+        case SIGCONT:
+            // Continued after a stop the app did not ask for (kill -STOP): the screen may be stale.
+            terminal.updateSize()
+            _ = state.apply(.resize(terminal.size), in: catalog)
+            terminal.invalidate()
+            terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+        default:
+            saveIfNeeded()
+            return 128 + signal
+        }
+        return nil
+    }
+
+    /// Sleeps until a key or a signal arrives.
+    private func waitForInput() {
+        var readSet = fd_set()
+        let signalDescriptor = SignalHandling.readDescriptor
+        withUnsafeMutablePointer(to: &readSet) { set in
+            FileDescriptorSet.clear(set)
+            FileDescriptorSet.insert(STDIN_FILENO, into: set)
+            if signalDescriptor >= 0 { FileDescriptorSet.insert(signalDescriptor, into: set) }
+            _ = select(max(STDIN_FILENO, signalDescriptor) + 1, set, nil, nil, nil)
+        }
+    }
+
+    /// Saves the place if it changed since the last save; reports a failure once, then keeps running.
+    private func saveIfNeeded() {
+        if state.navigation != lastSaved { save() }
+    }
+
+    private func save() {
+        do {
+            try store.save(state.navigation)
+            lastSaved = state.navigation
+        } catch {
+            lastSaved = state.navigation
+            if !saveFailureReported {
+                saveFailureReported = true
+                state.notice = "Your place will not be saved: \(error.description)"
+            }
+        }
+    }
+}
+
+/// `fd_set` helpers, which Swift cannot reach through the C macros.
+enum FileDescriptorSet {
+    static func clear(_ set: UnsafeMutablePointer<fd_set>) {
+        memset(set, 0, MemoryLayout<fd_set>.size)
+    }
+
+    static func insert(_ descriptor: Int32, into set: UnsafeMutablePointer<fd_set>) {
+        let bitsPerWord = MemoryLayout<Int>.size * 8
+        set.withMemoryRebound(to: Int.self, capacity: MemoryLayout<fd_set>.size / MemoryLayout<Int>.size) { words in
+            words[Int(descriptor) / bitsPerWord] |= 1 << (Int(descriptor) % bitsPerWord)
+        }
+    }
+}

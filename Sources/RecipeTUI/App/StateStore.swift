@@ -1,0 +1,134 @@
+import Foundation
+import RecipeModel
+
+/// Keeps the navigation state in a file: read once at launch, written atomically after each change.
+///
+/// A file that cannot be understood is never overwritten: it is renamed aside (the name is given
+/// in the notice) and the app starts fresh.
+struct StateStore {
+    /// Where the state lives.
+    let path: String
+    /// Larger files are not state this app wrote; they are set aside unread.
+    static let maximumSize = 1 << 20
+
+    /// What reading the state file found.
+    enum LoadResult: Equatable {
+        /// No file yet: a first launch.
+        case missing
+        case restored(RestoredNavigation)
+        /// The file was not a state this version understands; it was moved to `movedTo`.
+        case setAside(reason: String, movedTo: String)
+        /// The file exists but could not be read or moved; it was left alone.
+        case unreadable(reason: String)
+    }
+
+    /// The default location: `$XDG_STATE_HOME/recipe-tui/state.json`, or `~/.local/state/recipe-tui/state.json`.
+    static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
+            return stateHome + "/recipe-tui/state.json"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/state/recipe-tui/state.json"
+    }
+
+    /// Reads and fits the saved state to `catalog`, setting a bad file aside.
+    func load(in catalog: RecipeCatalog, now: Date = Date()) -> LoadResult {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return .missing }
+            return .unreadable(reason: String(cString: strerror(errno)))
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .unreadable(reason: "it is a directory") }
+        if info.st_size > Self.maximumSize {
+            return setAside(reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .unreadable(reason: String(cString: strerror(errno)))
+        }
+        do {
+            return .restored(try NavigationModel.restore(from: data, in: catalog))
+        } catch {
+            return setAside(reason: error.description, now: now)
+        }
+    }
+
+    /// Renames the file to `state.json.corrupt-YYYYMMDD-HHMMSS` (with a counter if taken), never deleting it.
+    private func setAside(reason: String, now: Date) -> LoadResult {
+        let stamp = Self.timestamp(now)
+        for attempt in 0..<100 {
+            let candidate = path + ".corrupt-" + stamp + (attempt == 0 ? "" : "-\(attempt)")
+            // link() fails if the name exists, so an earlier set-aside file is never replaced.
+            if link(path, candidate) == 0 {
+                unlink(path)
+                return .setAside(reason: reason, movedTo: candidate)
+            }
+            if errno != EEXIST { break }
+        }
+        return .unreadable(reason: reason + "; it could not be moved aside (\(String(cString: strerror(errno))))")
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        var time = time_t(date.timeIntervalSince1970)
+        var parts = tm()
+        localtime_r(&time, &parts)
+        return String(format: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+
+    /// Why a save failed, in words.
+    struct SaveError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Writes the state atomically: a private temporary file, fsync, rename over the old one, fsync the folder.
+    ///
+    /// A crash at any moment leaves either the old file or the new one, never a mix; two instances
+    /// saving at once each rename a complete file of their own.
+    func save(_ navigation: NavigationModel) throws(SaveError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        try Self.makeDirectory(directory.isEmpty ? "." : directory)
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw SaveError(description: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        let bytes = [UInt8](navigation.encodedJSON()) + [0x0A]
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary)
+                throw SaveError(description: "cannot write \(temporary): \(reason)")
+            }
+            written += count
+        }
+        guard fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            unlink(temporary)
+            throw SaveError(description: "cannot sync \(temporary): \(reason)")
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw SaveError(description: "cannot replace \(path): \(reason)")
+        }
+        let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// Creates a folder and its parents, private to the user as state folders should be.
+    private static func makeDirectory(_ directory: String) throws(SaveError) {
+        var info = stat()
+        if stat(directory, &info) == 0 { return }
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != directory { try makeDirectory(parent) }
+        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
+            throw SaveError(description: "cannot create the folder \(directory): \(String(cString: strerror(errno)))")
+        }
+    }
+}

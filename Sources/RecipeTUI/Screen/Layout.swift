@@ -1,0 +1,92 @@
+import RecipeModel
+
+/// Where each part of the screen goes for a terminal size: the one place that decides geometry.
+///
+/// Rows: the top bar (where you are), the panes with a title row each, the bottom bar (keys and notices).
+struct Layout: Equatable, Sendable {
+    var size: Size
+    var topBar: Rect
+    var bottomBar: Rect
+    /// Visible panes left to right with their rectangles; the first row of each is its title.
+    var panes: [(pane: Pane, rect: Rect)]
+    /// Columns that hold a separator line between two panes.
+    var separators: [Int]
+
+    static func == (lhs: Layout, rhs: Layout) -> Bool {
+        lhs.size == rhs.size && lhs.topBar == rhs.topBar && lhs.bottomBar == rhs.bottomBar
+            && lhs.separators == rhs.separators
+            && lhs.panes.map(\.pane) == rhs.panes.map(\.pane) && lhs.panes.map(\.rect) == rhs.panes.map(\.rect)
+    }
+
+    /// Below this size nothing useful fits, and the app shows a short notice instead.
+    static let minimumSize = Size(width: 20, height: 5)
+
+    var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
+
+    /// The rectangle of a pane, or nil when it is not on screen.
+    func rect(of pane: Pane) -> Rect? {
+        panes.first { $0.pane == pane }?.rect
+    }
+
+    /// The number of list rows a pane shows below its title (at least 1, so paging always moves).
+    func contentHeight(of pane: Pane) -> Int {
+        max(1, (rect(of: pane)?.height ?? size.height) - 1)
+    }
+
+    /// Lays the screen out for `size` and the columns the navigation state asks for.
+    init(size: Size, navigation: NavigationModel) {
+        self.size = size
+        topBar = Rect(x: 0, y: 0, width: size.width, height: 1)
+        bottomBar = Rect(x: 0, y: max(0, size.height - 1), width: size.width, height: 1)
+        let body = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
+        let visible = Self.visiblePanes(for: navigation)
+        var panes: [(pane: Pane, rect: Rect)] = []
+        var separators: [Int] = []
+        let widths = Self.columnWidths(for: visible, totalWidth: body.width)
+        var x = 0
+        for (index, pane) in visible.enumerated() {
+            if index > 0 {
+                separators.append(x)
+                x += 1
+            }
+            panes.append((pane, Rect(x: x, y: body.y, width: widths[index], height: body.height)))
+            x += widths[index]
+        }
+        self.panes = panes
+        self.separators = separators
+    }
+
+    /// The panes the column visibility shows, left to right.
+    static func visiblePanes(for navigation: NavigationModel) -> [Pane] {
+        switch navigation.columnVisibility {
+        case .all: [.categories, .recipes, .detail]
+        case .doubleColumn: [.recipes, .detail]
+        case .detailOnly: [.detail]
+        }
+    }
+
+    /// Splits the width among panes: lists get a readable share, the detail the rest.
+    static func columnWidths(for panes: [Pane], totalWidth: Int) -> [Int] {
+        let available = max(0, totalWidth - (panes.count - 1))
+        guard panes.count > 1 else { return [available] }
+        var widths = panes.map { pane -> Int in
+            switch pane {
+            case .categories: min(26, max(14, available * 20 / 100))
+            case .recipes: min(36, max(18, available * (panes.count == 3 ? 28 : 36) / 100))
+            case .detail: 0
+            }
+        }
+        let lists = widths.reduce(0, +)
+        if let detail = panes.firstIndex(of: .detail) {
+            widths[detail] = max(0, available - lists)
+            // On a narrow screen, shrink the lists so the detail keeps at least a third.
+            let minimumDetail = available / 3
+            if widths[detail] < minimumDetail {
+                let listShare = (available - minimumDetail) / max(1, panes.count - 1)
+                for index in widths.indices where index != detail { widths[index] = max(1, listShare) }
+                widths[detail] = max(0, available - widths.enumerated().filter { $0.offset != detail }.map(\.element).reduce(0, +))
+            }
+        }
+        return widths
+    }
+}

@@ -1,0 +1,109 @@
+import Glibc
+
+/// Turns signals into bytes on a pipe, so the main loop handles them between keys with the full API.
+///
+/// A signal handler may only call async-signal-safe functions, so the handlers here only
+/// `write` the signal number to a pipe (the self-pipe trick); the loop reads it with the keys.
+/// Fatal signals get a separate handler that puts the terminal back and lets the crash proceed.
+enum SignalHandling {
+    /// Signals the loop acts on: quit ones, suspend, and window size changes.
+    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let monitored: [Int32] = quitSignals + [SIGTSTP, SIGWINCH, SIGCONT]
+    private static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+
+    /// The read end of the signal pipe, for the loop to wait on; -1 before `install()`.
+    static var readDescriptor: Int32 { signalPipeRead }
+
+    /// Installs the handlers; call before ncurses starts so that ncurses keeps its hands off these signals.
+    static func install() {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { return }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        signalPipeRead = descriptors[0]
+        signalPipeWrite = descriptors[1]
+        for signal in monitored { setHandler(signal, forwardSignal, flags: 0) }
+
+        // Remember the terminal as the user had it, for the crash handler to put back.
+        savedTerminalModes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        if tcgetattr(STDIN_FILENO, savedTerminalModes) != 0 { savedTerminalModes = nil }
+        installAlternateStack()
+        // Keep the runtime's own crash handlers (Swift prints a backtrace) to hand over to afterwards.
+        previousFatalActions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+        for signal in fatalSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = restoreTerminalAndCrash
+            action.sa_flags = Int32(SA_ONSTACK)
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, previousFatalActions! + Int(signal))
+        }
+    }
+
+    /// Returns the signals that arrived since the last call, oldest first.
+    static func drain() -> [Int32] {
+        var signals: [Int32] = []
+        var byte: UInt8 = 0
+        while signalPipeRead >= 0, read(signalPipeRead, &byte, 1) == 1 {
+            signals.append(Int32(byte))
+        }
+        return signals
+    }
+
+    /// Stops the process as the shell's Ctrl-Z expects, returning when it is continued.
+    static func suspendSelf() {
+        setHandler(SIGTSTP, nil, flags: 0)
+        raise(SIGTSTP)
+        setHandler(SIGTSTP, forwardSignal, flags: 0)
+    }
+
+    private static func setHandler(_ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?, flags: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler  // nil is SIG_DFL
+        action.sa_flags = flags
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
+    }
+
+    /// A stack for the crash handler, so that even a stack overflow can put the terminal back.
+    private static func installAlternateStack() {
+        let size = 64 * 1024
+        var stack = stack_t()
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        stack.ss_size = size
+        stack.ss_flags = 0
+        sigaltstack(&stack, nil)
+    }
+}
+
+// Globals with constant initialisers are set before main runs, so the handlers can touch them safely.
+nonisolated(unsafe) private var signalPipeRead: Int32 = -1
+nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
+nonisolated(unsafe) private var savedTerminalModes: UnsafeMutablePointer<termios>? = nil
+nonisolated(unsafe) private var previousFatalActions: UnsafeMutablePointer<sigaction>? = nil
+
+/// Leaves the alternate screen, shows the cursor and resets attributes and mouse reporting.
+private let terminalResetSequence: StaticString = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n"
+
+private func forwardSignal(_ signal: Int32) {
+    let savedErrno = errno
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(signalPipeWrite, &byte, 1)
+    errno = savedErrno
+}
+
+private func restoreTerminalAndCrash(_ signal: Int32) {
+    _ = write(STDOUT_FILENO, terminalResetSequence.utf8Start, terminalResetSequence.utf8CodeUnitCount)
+    if let savedTerminalModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, savedTerminalModes) }
+    // Hand over to the handler that was there before (the runtime's backtracer, or the default),
+    // which now reports the crash on a normal screen.
+    if let previousFatalActions {
+        sigaction(signal, previousFatalActions + Int(signal), nil)
+    } else {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = nil
+        sigaction(signal, &action, nil)
+    }
+    raise(signal)
+}

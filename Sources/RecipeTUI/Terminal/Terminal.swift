@@ -1,0 +1,147 @@
+import CNcurses
+import Glibc
+
+/// The ncurses session: the one place that starts, reads and stops the terminal.
+///
+/// Everything else in the app is pure; this type turns terminal input into `Key`s and hands
+/// painting to `TerminalPainter`.
+final class Terminal {
+    /// Why the terminal could not be started; the app prints it and exits without touching the screen.
+    struct StartError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private var screen: OpaquePointer?
+    private(set) var painter: TerminalPainter
+    private var isActive = false
+
+    /// Starts ncurses on standard input and output, refusing early when they are not a usable terminal.
+    ///
+    /// `newterm` is used rather than `initscr` because `initscr` exits the process on an unknown
+    /// terminal, before the app can say why.
+    init(colorMode: ColorMode) throws(StartError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw StartError(description: "standard input and output must be a terminal (try running recipe-tui directly in a terminal window)")
+        }
+        guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+            throw StartError(description: "TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)")
+        }
+        _ = DisplayWidth.prepareLocale
+        // Before ncurses starts, so that it leaves these signals to the app (it only claims unhandled ones).
+        SignalHandling.install()
+        guard let screen = shim_newterm() else {
+            throw StartError(description: "the terminal type \"\(term)\" is unknown to this system's terminfo (try TERM=xterm-256color)")
+        }
+        self.screen = screen
+        set_term(screen)
+        painter = TerminalPainter(colorMode: colorMode)
+        isActive = true
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(shim_stdscr(), false)
+        keypad(shim_stdscr(), true)
+        nodelay(shim_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        painter.setUpColors()
+    }
+
+    deinit {
+        stop()
+        if let screen { delscreen(screen) }
+    }
+
+    /// The terminal's size now, from ncurses (which tracks resizes).
+    var size: Size {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        shim_getmaxyx(shim_stdscr(), &rows, &columns)
+        return Size(width: Int(columns), height: Int(rows))
+    }
+
+    /// Reads one key without waiting; nil when no input is pending.
+    func readKey() -> Key? {
+        var character: wint_t = 0
+        while true {
+            let result = get_wch(&character)
+            if result == ERR { return nil }
+            if result == KEY_CODE_YES {
+                if let key = Self.key(forCode: Int32(character)) { return key }
+                continue  // A function key the app does not use: skip it.
+            }
+            if let key = Self.key(forCharacter: UInt32(character)) { return key }
+        }
+    }
+
+    private static func key(forCode code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: .up
+        case KEY_DOWN: .down
+        case KEY_LEFT: .left
+        case KEY_RIGHT: .right
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case KEY_HOME: .home
+        case KEY_END: .end
+        case KEY_ENTER: .enter
+        case KEY_BACKSPACE: .backspace
+        case KEY_BTAB: .backTab
+        case KEY_RESIZE: .resize
+        default: nil
+        }
+    }
+
+    private static func key(forCharacter value: UInt32) -> Key? {
+        switch value {
+        case 0x0A, 0x0D: return .enter
+        case 0x09: return .tab
+        case 0x08, 0x7F: return .backspace
+        case 0x1B: return .escape
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(value + 0x60)!))
+        case 0x00..<0x20, 0x80..<0xA0: return nil
+        default: return Unicode.Scalar(value).map { .character(Character($0)) }
+        }
+    }
+
+    /// Paints a frame; only cells that changed since the last frame are sent.
+    func paint(_ buffer: ScreenBuffer) {
+        painter.paint(buffer)
+    }
+
+    /// Forgets what is on screen so the next paint redraws everything (after a resize or Ctrl-L).
+    func invalidate() {
+        painter.invalidate()
+        shim_clear_on_next_refresh()
+    }
+
+    /// Gives the terminal back: normal screen, cursor, echo and line mode.
+    func stop() {
+        guard isActive else { return }
+        isActive = false
+        curs_set(1)
+        endwin()
+    }
+
+    /// Resumes after `stop()`, as after a suspend, and repaints everything.
+    func resume() {
+        guard !isActive else { return }
+        isActive = true
+        reset_prog_mode()
+        refresh()
+        invalidate()
+    }
+}
+
+extension Terminal {
+    /// Asks the kernel for the window size and tells ncurses, after a SIGWINCH.
+    ///
+    /// The app handles SIGWINCH itself (ncurses only installs its own handler when none is set),
+    /// so it must resize ncurses' screen itself too.
+    func updateSize() {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
+    }
+}

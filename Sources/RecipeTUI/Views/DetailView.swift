@@ -1,0 +1,36 @@
+import RecipeModel
+
+/// The third column: the recipe on top of the detail stack, with its related recipes to open.
+struct DetailView {
+    let state: AppState
+    let catalog: RecipeCatalog
+
+    func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
+        let path = state.navigation.recipePath
+        let title = path.count > 1 ? "Detail · \(path.count) deep" : "Detail"
+        drawPaneTitle(title, into: &buffer, rect: rect, focused: focused)
+        guard let content = state.detailContent(in: catalog) else {
+            buffer.write(" Select a recipe", row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
+            return
+        }
+        let rows = rect.height - 1
+        for row in 0..<rows {
+            let index = state.scroll.detail + row
+            guard index < content.lines.count else { break }
+            let line = content.lines[index]
+            let y = rect.y + 1 + row
+            if let related = line.relatedIndex, related == state.detailCursor {
+                let style: Style = focused ? .focusedSelection : .selection
+                buffer.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)
+                buffer.write("▸ ", row: y, column: rect.x + 1, limit: rect.width - 1, style: style)
+                buffer.write(line.text, row: y, column: rect.x + line.indent, limit: rect.width - line.indent, style: style)
+            } else {
+                buffer.write(line.text, row: y, column: rect.x + line.indent, limit: rect.width - line.indent, style: line.style)
+            }
+        }
+        if content.lines.count > state.scroll.detail + rows, rows > 0 {
+            let more = "↓ more"
+            buffer.write(more, row: rect.maxY - 1, column: rect.maxX - DisplayText(more).width - 1, style: .dim)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import RecipeModel
+
+/// Draws a whole frame from the app state and the catalog: a pure function from state to cells.
+struct FrameRenderer {
+    let state: AppState
+    let catalog: RecipeCatalog
+    var keymap: Keymap = .standard
+
+    /// Renders the frame for the state's terminal size.
+    func render() -> ScreenBuffer {
+        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
+        let layout = state.layout
+        if layout.isTooSmall {
+            drawTooSmall(into: &buffer)
+            return buffer
+        }
+        TopBarView(state: state, catalog: catalog).draw(into: &buffer, rect: layout.topBar)
+        for (pane, rect) in layout.panes {
+            let focused = state.navigation.focus == pane
+            switch pane {
+            case .categories: CategoryListView(state: state, catalog: catalog).draw(into: &buffer, rect: rect, focused: focused)
+            case .recipes: RecipeListView(state: state, catalog: catalog).draw(into: &buffer, rect: rect, focused: focused)
+            case .detail: DetailView(state: state, catalog: catalog).draw(into: &buffer, rect: rect, focused: focused)
+            }
+        }
+        for x in layout.separators {
+            for y in layout.topBar.maxY..<layout.bottomBar.y {
+                buffer.write("│", row: y, column: x, style: .border)
+            }
+        }
+        StatusBarView(state: state, catalog: catalog, keymap: keymap).draw(into: &buffer, rect: layout.bottomBar)
+        if state.isShowingHelp {
+            HelpOverlayView(keymap: keymap).draw(into: &buffer, size: state.size)
+        }
+        return buffer
+    }
+
+    private func drawTooSmall(into buffer: inout ScreenBuffer) {
+        let message = state.size.width >= 16 ? "Terminal too small" : "Too small"
+        let lines = [message, "\(state.size.width)x\(state.size.height) < \(Layout.minimumSize.width)x\(Layout.minimumSize.height)"]
+        for (index, line) in lines.enumerated() where index < state.size.height {
+            buffer.write(line, row: index, column: 0, limit: state.size.width, style: .notice)
+        }
+    }
+}
+
+/// Draws a pane's title row: the focused pane's title is highlighted across the pane.
+func drawPaneTitle(_ title: String, into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
+    let style: Style = focused ? .focusedTitle : .title
+    buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style)
+    // A marker as well as the colour, so the focus shows in monochrome and in plain-text captures.
+    let label = (focused ? "▶ " : "  ") + title
+    buffer.write(DisplayText(label).truncated(to: rect.width), row: rect.y, column: rect.x, limit: rect.width, style: style)
+}
+
+/// Draws one list row: a marker for the selected row, the name, and an optional right-aligned detail.
+func drawListRow(
+    _ name: String, trailing: String?, into buffer: inout ScreenBuffer, row: Int, rect: Rect, selected: Bool, focused: Bool
+) {
+    let style: Style = selected ? (focused ? .focusedSelection : .selection) : .normal
+    let line = Rect(x: rect.x, y: row, width: rect.width, height: 1)
+    buffer.fill(line, style: style)
+    let marker = selected ? "▸ " : "  "
+    let trailingText = DisplayText(trailing ?? "")
+    let trailingWidth = trailingText.width > 0 && rect.width >= 16 ? trailingText.width + 1 : 0
+    let nameWidth = max(0, rect.width - 2 - trailingWidth)
+    buffer.write(marker, row: row, column: rect.x, limit: rect.width, style: style)
+    buffer.write(DisplayText(name).truncated(to: nameWidth), row: row, column: rect.x + 2, limit: nameWidth, style: style)
+    if trailingWidth > 0 {
+        buffer.write(trailingText, row: row, column: rect.maxX - trailingWidth, limit: trailingWidth, style: selected ? style : .dim)
+    }
+}
