@@ -8,6 +8,10 @@ enum Action: Hashable, Sendable {
     case back
     /// Pop the detail stack to its root, the recipe selected in the list.
     case popToRoot
+    /// Open the list of the stack's screens, to jump back to any of them.
+    case showStack
+    /// Cycle the column visibility: all, double column, detail only.
+    case cycleColumns
     /// Cycle the focus through the panes.
     case focusNext
     case focusPrevious

@@ -83,7 +83,8 @@ struct AppLauncher {
             navigation: navigation,
             today: today,
             notices: notices,
-            saveAtStart: mustSave
+            saveAtStart: mustSave,
+            layoutMode: options.layout
         )
         return session.run(colorMode: noColor ? .monochrome : .automatic)
     }

@@ -13,10 +13,10 @@ final class AppSession {
     /// Whether the launch itself changed the place (an --open link, a restore that dropped IDs).
     private let saveAtStart: Bool
 
-    init(catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool) {
+    init(catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool, layoutMode: LayoutMode) {
         self.catalog = catalog
         self.store = store
-        state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
+        state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         lastSaved = navigation
         self.saveAtStart = saveAtStart
     }

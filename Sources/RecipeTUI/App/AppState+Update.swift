@@ -5,13 +5,33 @@ extension AppState {
     mutating func apply(_ action: Action, in catalog: RecipeCatalog) -> [Effect] {
         let before = navigation
         var effects: [Effect] = []
-        if isShowingHelp, !Self.worksOverHelp(action) {
-            // Help is modal: the key that closes it does nothing else.
-            isShowingHelp = false
-            return []
-        }
         if case .resize = action {} else { notice = nil }
 
+        switch (overlay, action) {
+        case (_, .quit):
+            effects.append(.quit)
+        case (_, .redraw):
+            effects.append(.repaint)
+        case (_, .resize(let newSize)):
+            size = newSize
+            effects.append(.repaint)
+        case (.help?, .toggleHelp), (.help?, _):
+            // Help is modal: the key that closes it does nothing else.
+            overlay = nil
+        case (.stackPicker(let selected)?, _):
+            applyInStackPicker(action, selected: selected, in: catalog)
+        case (nil, _):
+            applyToPanes(action, in: catalog)
+        }
+
+        if layout.style == .stack { navigation.focus = navigation.stackTop }
+        focusNearestVisiblePane()
+        keepCursorsVisible(in: catalog)
+        if navigation != before { effects.insert(.save, at: 0) }
+        return effects
+    }
+
+    private mutating func applyToPanes(_ action: Action, in catalog: RecipeCatalog) {
         switch action {
         case .move(let movement):
             move(movement, in: catalog)
@@ -34,62 +54,62 @@ extension AppState {
         case .recipeOfTheDay:
             if let recipe = catalog.recipeOfTheDay(for: today) {
                 navigation.apply(.jump(to: recipe.id), in: catalog)
-                focusNearestVisiblePane()
-                resetDetailView()
                 notice = "Recipe of the day (\(today)): \(recipe.name)"
             }
         case .showLink:
             notice = DeepLink(navigation).map { "Link: \($0) (open it with recipe-tui --open)" } ?? "Nothing selected yet."
+        case .showStack:
+            let screens = stackScreens
+            if screens.count > 1 {
+                overlay = .stackPicker(selected: screens.count - 2)
+            } else {
+                notice = "The stack has one screen; there is nothing to go back to."
+            }
+        case .cycleColumns:
+            navigation.apply(.setColumnVisibility(navigation.columnVisibility.next), in: catalog)
+            notice = "Columns: " + navigation.columnVisibility.label
         case .toggleHelp:
-            isShowingHelp.toggle()
-        case .dismiss:
-            isShowingHelp = false
-        case .redraw:
-            effects.append(.repaint)
-        case .quit:
-            effects.append(.quit)
-        case .resize(let newSize):
-            size = newSize
-            focusNearestVisiblePane()
-            effects.append(.repaint)
-        }
-
-        if navigation.visibleRecipe != before.visibleRecipe, action != .back, action != .popToRoot {
-            resetDetailView()
-        }
-        keepCursorsVisible(in: catalog)
-        if navigation != before { effects.insert(.save, at: 0) }
-        return effects
-    }
-
-    /// Actions that still act while help is open, instead of just closing it.
-    private static func worksOverHelp(_ action: Action) -> Bool {
-        switch action {
-        case .toggleHelp, .quit, .resize, .redraw: true
-        default: false
+            overlay = .help
+        case .dismiss, .quit, .redraw, .resize:
+            break
         }
     }
 
     // MARK: - Moving
 
     private mutating func move(_ movement: Movement, in catalog: RecipeCatalog) {
+        let browsing = layout.style == .stack
         switch navigation.focus {
         case .categories:
             let ids = catalog.categories.map(\.id)
-            let current = navigation.selectedCategory.flatMap { catalog.position(ofCategory: $0) }
-            if let index = Self.moved(current, by: movement, count: ids.count, page: layout.contentHeight(of: .categories)) {
-                navigation.apply(.selectCategory(ids[index]), in: catalog)
-            }
+            guard let index = Self.moved(categoryCursor(in: catalog), by: movement, count: ids.count, page: layout.contentHeight(of: .categories)) else { return }
+            cursors.categories = index
+            if !browsing { navigation.apply(.selectCategory(ids[index]), in: catalog) }
         case .recipes:
             guard let category = navigation.selectedCategory else { return }
             let ids = catalog.recipeIDs(in: category)
-            let current = navigation.selectedRecipe.flatMap { catalog.position(ofRecipe: $0) }
-            if let index = Self.moved(current, by: movement, count: ids.count, page: layout.contentHeight(of: .recipes)) {
-                navigation.apply(.selectRecipe(ids[index]), in: catalog)
-            }
+            guard let index = Self.moved(recipeCursor(in: catalog), by: movement, count: ids.count, page: layout.contentHeight(of: .recipes)) else { return }
+            cursors.recipes = index
+            if !browsing { navigation.apply(.selectRecipe(ids[index]), in: catalog) }
         case .detail:
             moveInDetail(movement, in: catalog)
         }
+    }
+
+    /// The categories row the cursor is on: the selected category, else where the cursor rests.
+    func categoryCursor(in catalog: RecipeCatalog) -> Int? {
+        guard !catalog.categories.isEmpty else { return nil }
+        if let selected = navigation.selectedCategory, let index = catalog.position(ofCategory: selected) { return index }
+        return min(cursors.categories, catalog.categories.count - 1)
+    }
+
+    /// The recipes row the cursor is on: the selected recipe, else where the cursor rests.
+    func recipeCursor(in catalog: RecipeCatalog) -> Int? {
+        guard let category = navigation.selectedCategory else { return nil }
+        let count = catalog.recipeIDs(in: category).count
+        guard count > 0 else { return nil }
+        if let selected = navigation.selectedRecipe, let index = catalog.position(ofRecipe: selected) { return index }
+        return min(cursors.recipes, count - 1)
     }
 
     /// In the detail, Up and Down walk the related recipes; paging and Home/End scroll the text.
@@ -146,38 +166,53 @@ extension AppState {
     }
 
     private mutating func back(in catalog: RecipeCatalog) {
+        if layout.style == .stack {
+            popStack(in: catalog)
+            return
+        }
         switch navigation.focus {
         case .detail where navigation.recipePath.count > 1:
             let popped = navigation.recipePath.last!
             navigation.apply(.goBack, in: catalog)
             placeDetailCursor(on: popped, in: catalog)
         case .detail, .recipes:
-            if let left = layout.panes.map(\.pane).last(where: { $0.isLeft(of: navigation.focus) }) {
-                focus(left, in: catalog)
-            }
+            if let left = navigation.focus.previous { focus(left, in: catalog) }
         case .categories:
             break
         }
     }
 
-    /// Focuses a pane, selecting its first row when it has nothing selected, as a list gaining focus does.
-    private mutating func focus(_ pane: Pane, in catalog: RecipeCatalog) {
-        switch pane {
+    /// Back in the collapsed stack: pop the path, and from the recipe list clear the category.
+    private mutating func popStack(in catalog: RecipeCatalog) {
+        switch navigation.stackTop {
+        case .detail:
+            let popped = navigation.recipePath.last!
+            navigation.apply(.goBack, in: catalog)
+            if navigation.recipePath.isEmpty {
+                cursors.recipes = catalog.position(ofRecipe: popped) ?? 0
+            } else {
+                placeDetailCursor(on: popped, in: catalog)
+            }
+        case .recipes:
+            if let category = navigation.selectedCategory { cursors.categories = catalog.position(ofCategory: category) ?? 0 }
+            navigation.apply(.selectCategory(nil), in: catalog)
         case .categories:
-            if navigation.selectedCategory == nil, let first = catalog.categories.first {
-                navigation.apply(.selectCategory(first.id), in: catalog)
-            }
-        case .recipes, .detail:
-            if navigation.selectedCategory == nil, let first = catalog.categories.first {
-                navigation.apply(.selectCategory(first.id), in: catalog)
-            }
-            if navigation.recipePath.isEmpty, let category = navigation.selectedCategory,
-                let first = catalog.recipeIDs(in: category).first
-            {
-                navigation.apply(.selectRecipe(first), in: catalog)
-            }
-            if pane == .detail && navigation.recipePath.isEmpty { return }
+            break
         }
+    }
+
+    /// Focuses a pane, selecting the row under its cursor when it has nothing selected, as a list gaining focus does.
+    ///
+    /// In the collapsed stack this is how a screen is pushed: the category or recipe under the cursor is selected.
+    private mutating func focus(_ pane: Pane, in catalog: RecipeCatalog) {
+        if pane != .categories, navigation.selectedCategory == nil, let index = categoryCursor(in: catalog) {
+            navigation.apply(.selectCategory(catalog.categories[index].id), in: catalog)
+        }
+        if pane == .detail, navigation.recipePath.isEmpty, let category = navigation.selectedCategory, let index = recipeCursor(in: catalog) {
+            navigation.apply(.selectRecipe(catalog.recipeIDs(in: category)[index]), in: catalog)
+        }
+        if pane == .detail && navigation.recipePath.isEmpty { return }
+        if pane == .recipes && navigation.selectedCategory == nil { return }
         navigation.apply(.focus(pane), in: catalog)
     }
 
@@ -187,8 +222,61 @@ extension AppState {
         guard !visible.contains(navigation.focus), !visible.isEmpty else { return }
         let order = Pane.allCases
         let current = order.firstIndex(of: navigation.focus)!
-        let nearest = visible.min { abs(order.firstIndex(of: $0)! - current) < abs(order.firstIndex(of: $1)! - current) }!
-        navigation.focus = nearest
+        navigation.focus = visible.min { abs(order.firstIndex(of: $0)! - current) < abs(order.firstIndex(of: $1)! - current) }!
+    }
+
+    // MARK: - The stack picker
+
+    /// A screen of the navigation stack, as the stack picker lists it.
+    enum StackScreen: Equatable, Sendable {
+        case categories
+        case recipes
+        /// The detail of the path element at this index.
+        case recipe(Int)
+    }
+
+    /// The screens of the stack, root first: in the collapsed stack the lists too, else the detail stack.
+    var stackScreens: [StackScreen] {
+        var screens: [StackScreen] = []
+        if layout.style == .stack {
+            screens.append(.categories)
+            if navigation.selectedCategory != nil { screens.append(.recipes) }
+        }
+        return screens + navigation.recipePath.indices.map(StackScreen.recipe)
+    }
+
+    private mutating func applyInStackPicker(_ action: Action, selected: Int, in catalog: RecipeCatalog) {
+        let screens = stackScreens
+        switch action {
+        case .move(let movement):
+            let index = Self.moved(selected, by: movement, count: screens.count, page: max(1, size.height - 6)) ?? 0
+            overlay = .stackPicker(selected: index)
+        case .forward:
+            overlay = nil
+            guard screens.indices.contains(selected) else { return }
+            jump(to: screens[selected], in: catalog)
+        case .toggleHelp:
+            overlay = .help
+        default:
+            overlay = nil
+        }
+    }
+
+    /// Pops back to a screen of the stack, leaving the cursor on what was above it.
+    private mutating func jump(to screen: StackScreen, in catalog: RecipeCatalog) {
+        let path = navigation.recipePath
+        switch screen {
+        case .categories:
+            if let category = navigation.selectedCategory { cursors.categories = catalog.position(ofCategory: category) ?? 0 }
+            navigation.apply(.selectCategory(nil), in: catalog)
+        case .recipes:
+            if let first = path.first { cursors.recipes = catalog.position(ofRecipe: first) ?? 0 }
+            while !navigation.recipePath.isEmpty { navigation.apply(.goBack, in: catalog) }
+        case .recipe(let index):
+            navigation.apply(.popTo(index: index), in: catalog)
+            if index + 1 < path.count { placeDetailCursor(on: path[index + 1], in: catalog) }
+            if layout.style != .stack { navigation.apply(.focus(.detail), in: catalog) }
+        }
     }
 
     // MARK: - Detail view
@@ -199,14 +287,10 @@ extension AppState {
         return DetailContent(recipe: recipe, catalog: catalog, width: rect.width)
     }
 
-    private mutating func resetDetailView() {
-        detailCursor = 0
-        scroll.detail = 0
-    }
-
     /// After going back, puts the cursor on the related recipe the user came back from.
     private mutating func placeDetailCursor(on recipeID: String, in catalog: RecipeCatalog) {
         let related = navigation.visibleRecipe.flatMap { catalog[$0] }?.relatedIDs ?? []
+        detailOwner = navigation.visibleRecipe
         detailCursor = related.firstIndex(of: recipeID) ?? 0
         scroll.detail = 0
         if let content = detailContent(in: catalog) { revealDetailCursor(content) }
@@ -222,19 +306,30 @@ extension AppState {
 
     // MARK: - Scrolling
 
-    /// Clamps every scroll offset and scrolls each list just enough to show its selected row.
+    /// Clamps cursors and scroll offsets, and scrolls each list just enough to show its cursor.
     mutating func keepCursorsVisible(in catalog: RecipeCatalog) {
         let layout = self.layout
-        let categoryRow = navigation.selectedCategory.flatMap { catalog.position(ofCategory: $0) }
+        let categoryRow = categoryCursor(in: catalog)
+        cursors.categories = categoryRow ?? 0
         scroll.categories = Self.scrolled(scroll.categories, toShow: categoryRow, count: catalog.categories.count, height: layout.contentHeight(of: .categories))
         let recipeCount = navigation.selectedCategory.map { catalog.recipeIDs(in: $0).count } ?? 0
-        let recipeRow = navigation.selectedRecipe.flatMap { catalog.position(ofRecipe: $0) }
+        let recipeRow = recipeCursor(in: catalog)
+        cursors.recipes = recipeRow ?? 0
         scroll.recipes = Self.scrolled(scroll.recipes, toShow: recipeRow, count: recipeCount, height: layout.contentHeight(of: .recipes))
+        if detailOwner != navigation.visibleRecipe {
+            // Another recipe is showing: its detail starts at the top with the first related recipe.
+            detailOwner = navigation.visibleRecipe
+            detailCursor = 0
+            scroll.detail = 0
+        }
         let content = detailContent(in: catalog)
         let relatedCount = content?.relatedLines.count ?? 0
         detailCursor = relatedCount == 0 ? 0 : min(max(0, detailCursor), relatedCount - 1)
         let lineCount = content?.lines.count ?? 0
         scroll.detail = min(max(0, scroll.detail), max(0, lineCount - layout.contentHeight(of: .detail)))
+        if case .stackPicker(let selected) = overlay {
+            overlay = .stackPicker(selected: min(max(0, selected), max(0, stackScreens.count - 1)))
+        }
     }
 
     /// The offset that shows row `row` of `count` in `height` rows, moving `offset` as little as possible.
@@ -246,26 +341,31 @@ extension AppState {
         }
         return max(0, offset)
     }
-}
 
-extension Pane {
-    /// True when this pane stands left of `other` in the split view.
-    func isLeft(of other: Pane) -> Bool {
-        Pane.allCases.firstIndex(of: self)! < Pane.allCases.firstIndex(of: other)!
-    }
-}
-
-extension AppState {
     /// Makes a freshly restored state presentable: a focus that has something to show, and the cursor in view.
     ///
-    /// A first launch selects the first category, as a list showing its first row selected does.
+    /// A first launch in a split layout selects the first category, as a list showing its first row
+    /// selected does; the collapsed stack starts at the categories instead.
     mutating func prepareForFirstFrame(in catalog: RecipeCatalog) {
         if navigation.focus == .detail && navigation.recipePath.isEmpty { navigation.focus = .recipes }
         if navigation.focus == .recipes && navigation.selectedCategory == nil { navigation.focus = .categories }
-        if navigation.selectedCategory == nil, let first = catalog.categories.first {
+        if layout.style == .stack {
+            navigation.focus = navigation.stackTop
+        } else if navigation.selectedCategory == nil, let first = catalog.categories.first {
             navigation.apply(.selectCategory(first.id), in: catalog)
         }
         focusNearestVisiblePane()
         keepCursorsVisible(in: catalog)
+    }
+}
+
+extension ColumnVisibility {
+    /// How the notice names the setting.
+    var label: String {
+        switch self {
+        case .all: "all"
+        case .doubleColumn: "recipes and detail"
+        case .detailOnly: "detail only"
+        }
     }
 }

@@ -3,28 +3,55 @@ import RecipeModel
 /// Everything the screen is drawn from: the navigation model plus the view state that is not navigation.
 ///
 /// Navigation (category, detail stack, focus, columns) lives only in `navigation`. The rest is how
-/// the user is looking at it: which related recipe the detail's cursor is on, how far each pane is
-/// scrolled, whether help is open, and the message in the bottom bar.
+/// the user is looking at it: list cursors where nothing is selected, the related recipe under
+/// the detail's cursor, how far each pane is scrolled, an open overlay, and the bottom bar's message.
 struct AppState: Equatable, Sendable {
     var navigation: NavigationModel
     var size: Size
     /// The day that decides the recipe of the day.
     var today: CalendarDate
+    /// The layout asked for on the command line; not saved, like the sample's experience picker.
+    var layoutMode: LayoutMode = .automatic
+    /// Rows of the lists where the cursor rests while nothing is selected (the collapsed stack browses without selecting).
+    var cursors = ListCursors()
     /// The related recipe under the detail's cursor, as an index into the visible recipe's related list.
     var detailCursor = 0
+    /// The recipe `detailCursor` and `scroll.detail` belong to; when another recipe shows, both start over.
+    var detailOwner: String?
     var scroll = PaneScroll()
-    var isShowingHelp = false
+    var overlay: Overlay?
     /// A one-line message for the bottom bar, such as a restore notice; cleared by the next key.
     var notice: String?
 
-    init(navigation: NavigationModel, size: Size, today: CalendarDate, notice: String? = nil) {
+    init(navigation: NavigationModel, size: Size, today: CalendarDate, layoutMode: LayoutMode = .automatic, notice: String? = nil) {
         self.navigation = navigation
         self.size = size
         self.today = today
+        self.layoutMode = layoutMode
         self.notice = notice
     }
 
-    var layout: Layout { Layout(size: size, navigation: navigation) }
+    var layout: Layout { Layout(size: size, navigation: navigation, mode: layoutMode) }
+
+    /// Whether the help overlay is open.
+    var isShowingHelp: Bool {
+        get { overlay == .help }
+        set { overlay = newValue ? .help : (overlay == .help ? nil : overlay) }
+    }
+}
+
+/// A modal box over the panes.
+enum Overlay: Equatable, Sendable {
+    /// Every key, from the keymap.
+    case help
+    /// The screens of the stack, to jump back to one; `selected` is the row under the cursor.
+    case stackPicker(selected: Int)
+}
+
+/// List rows the cursor is on when the list has no selection.
+struct ListCursors: Equatable, Sendable {
+    var categories = 0
+    var recipes = 0
 }
 
 /// The first visible row of each pane; kept so that moving the cursor scrolls only when it must.

@@ -35,6 +35,9 @@ struct RecipeTUICommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The day that decides the recipe of the day (default: today).", valueName: "YYYY-MM-DD"))
     var date: String?
 
+    @Option(name: .long, help: ArgumentHelp("auto, stack, two-column or three-column; auto follows the terminal's width.", valueName: "layout"))
+    var layout: LayoutMode = .automatic
+
     @Flag(name: .customLong("no-color"), help: "Use bold, reverse and underline only (also when NO_COLOR is set).")
     var noColor = false
 
@@ -43,3 +46,5 @@ struct RecipeTUICommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 }
+
+extension LayoutMode: ExpressibleByArgument {}

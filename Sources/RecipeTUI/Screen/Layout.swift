@@ -5,6 +5,7 @@ import RecipeModel
 /// Rows: the top bar (where you are), the panes with a title row each, the bottom bar (keys and notices).
 struct Layout: Equatable, Sendable {
     var size: Size
+    var style: LayoutStyle
     var topBar: Rect
     var bottomBar: Rect
     /// Visible panes left to right with their rectangles; the first row of each is its title.
@@ -13,7 +14,7 @@ struct Layout: Equatable, Sendable {
     var separators: [Int]
 
     static func == (lhs: Layout, rhs: Layout) -> Bool {
-        lhs.size == rhs.size && lhs.topBar == rhs.topBar && lhs.bottomBar == rhs.bottomBar
+        lhs.size == rhs.size && lhs.style == rhs.style && lhs.topBar == rhs.topBar && lhs.bottomBar == rhs.bottomBar
             && lhs.separators == rhs.separators
             && lhs.panes.map(\.pane) == rhs.panes.map(\.pane) && lhs.panes.map(\.rect) == rhs.panes.map(\.rect)
     }
@@ -33,13 +34,14 @@ struct Layout: Equatable, Sendable {
         max(1, (rect(of: pane)?.height ?? size.height) - 1)
     }
 
-    /// Lays the screen out for `size` and the columns the navigation state asks for.
-    init(size: Size, navigation: NavigationModel) {
+    /// Lays the screen out for `size`, the layout mode and the columns the navigation state asks for.
+    init(size: Size, navigation: NavigationModel, mode: LayoutMode = .automatic) {
         self.size = size
+        style = mode.style(forWidth: size.width)
         topBar = Rect(x: 0, y: 0, width: size.width, height: 1)
         bottomBar = Rect(x: 0, y: max(0, size.height - 1), width: size.width, height: 1)
         let body = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
-        let visible = Self.visiblePanes(for: navigation)
+        let visible = Self.visiblePanes(for: navigation, style: style)
         var panes: [(pane: Pane, rect: Rect)] = []
         var separators: [Int] = []
         let widths = Self.columnWidths(for: visible, totalWidth: body.width)
@@ -56,16 +58,20 @@ struct Layout: Equatable, Sendable {
         self.separators = separators
     }
 
-    /// The panes the column visibility shows, left to right.
-    static func visiblePanes(for navigation: NavigationModel) -> [Pane] {
-        switch navigation.columnVisibility {
-        case .all: [.categories, .recipes, .detail]
-        case .doubleColumn: [.recipes, .detail]
-        case .detailOnly: [.detail]
-        }
+    /// The panes on screen, left to right: as many neighbours as fit, always including the focused one.
+    ///
+    /// With room for fewer than three, the window slides to keep the focus in view and otherwise
+    /// leans right, towards the detail, as a collapsing split view does. The stack shows its top.
+    static func visiblePanes(for navigation: NavigationModel, style: LayoutStyle) -> [Pane] {
+        let all = Pane.allCases
+        let count = min(style.capacity, navigation.columnVisibility.capacity)
+        let anchor = style == .stack ? navigation.stackTop : navigation.focus
+        let anchorIndex = all.firstIndex(of: anchor)!
+        let start = min(anchorIndex, all.count - count)
+        return Array(all[start..<(start + count)])
     }
 
-    /// Splits the width among panes: lists get a readable share, the detail the rest.
+    /// Splits the width among panes: lists get a readable share, the detail (or the last list) the rest.
     static func columnWidths(for panes: [Pane], totalWidth: Int) -> [Int] {
         let available = max(0, totalWidth - (panes.count - 1))
         guard panes.count > 1 else { return [available] }
@@ -76,16 +82,15 @@ struct Layout: Equatable, Sendable {
             case .detail: 0
             }
         }
-        let lists = widths.reduce(0, +)
-        if let detail = panes.firstIndex(of: .detail) {
-            widths[detail] = max(0, available - lists)
-            // On a narrow screen, shrink the lists so the detail keeps at least a third.
-            let minimumDetail = available / 3
-            if widths[detail] < minimumDetail {
-                let listShare = (available - minimumDetail) / max(1, panes.count - 1)
-                for index in widths.indices where index != detail { widths[index] = max(1, listShare) }
-                widths[detail] = max(0, available - widths.enumerated().filter { $0.offset != detail }.map(\.element).reduce(0, +))
-            }
+        let widest = panes.firstIndex(of: .detail) ?? panes.count - 1
+        let others = widths.indices.filter { $0 != widest }
+        widths[widest] = available - others.map { widths[$0] }.reduce(0, +)
+        // On a narrow screen, shrink the others so the widest pane keeps at least a third.
+        let minimum = available / 3
+        if widths[widest] < minimum {
+            let share = (available - minimum) / others.count
+            for index in others { widths[index] = max(1, share) }
+            widths[widest] = max(0, available - others.map { widths[$0] }.reduce(0, +))
         }
         return widths
     }

@@ -10,11 +10,12 @@ struct TopBarView {
     func draw(into buffer: inout ScreenBuffer, rect: Rect) {
         buffer.fill(rect, style: .bar)
         let appName = "recipe-tui"
-        let nameWidth = rect.width >= 40 ? appName.count + 1 : 0
+        // The name with a space on each side, shown only where it leaves the breadcrumb room.
+        let nameWidth = rect.width >= 40 ? appName.count + 2 : 0
         let crumbs = breadcrumb(maxWidth: rect.width - 1 - nameWidth)
         buffer.write(" " + crumbs, row: rect.y, column: rect.x, limit: rect.width - nameWidth, style: .bar)
         if nameWidth > 0 {
-            buffer.write(appName, row: rect.y, column: rect.maxX - nameWidth, style: .bar)
+            buffer.write(appName, row: rect.y, column: rect.maxX - nameWidth + 1, style: .bar)
         }
     }
 
@@ -58,20 +59,19 @@ struct StatusBarView {
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect) {
         buffer.fill(rect, style: .bar)
-        var today = ""
-        if let recipe = catalog.recipeOfTheDay(for: state.today) {
-            today = "Today: \(recipe.name) [\(hintKey(.recipeOfTheDay))] "
-        }
-        let todayText = DisplayText(today)
-        let todayWidth = rect.width >= 60 ? todayText.width : 0
-        let leftWidth = rect.width - todayWidth
+        let today = catalog.recipeOfTheDay(for: state.today).map { DisplayText("Today: \($0.name) [\(hintKey(.recipeOfTheDay))] ") }
+        // Today's recipe shares the line only when the main keys still fit beside it.
+        var todayWidth = today?.width ?? 0
+        if state.notice == nil && hints(fitting: rect.width - todayWidth - 2).count < 5 { todayWidth = 0 }
+        if state.notice != nil && rect.width - todayWidth < 30 { todayWidth = 0 }
+        let leftWidth = rect.width - todayWidth - 1
         if let notice = state.notice {
             buffer.write(DisplayText(" " + notice).truncated(to: leftWidth), row: rect.y, column: rect.x, limit: leftWidth, style: .notice)
         } else {
-            buffer.write(DisplayText(" " + hints).truncated(to: leftWidth), row: rect.y, column: rect.x, limit: leftWidth, style: .bar)
+            buffer.write(" " + hints(fitting: leftWidth - 1).joined(separator: "  "), row: rect.y, column: rect.x, limit: leftWidth, style: .bar)
         }
-        if todayWidth > 0 {
-            buffer.write(todayText, row: rect.y, column: rect.maxX - todayWidth, limit: todayWidth, style: .bar)
+        if let today, todayWidth > 0 {
+            buffer.write(today, row: rect.y, column: rect.maxX - todayWidth, limit: todayWidth, style: .bar)
         }
     }
 
@@ -79,18 +79,28 @@ struct StatusBarView {
         keymap.keys(for: action).first?.label ?? "?"
     }
 
-    /// The main keys, named from the keymap so the hint cannot disagree with it.
-    var hints: String {
-        let items: [(String, String)] = [
-            (hintKey(.move(.up)) + hintKey(.move(.down)), "move"),
-            (hintKey(.forward), "open"),
-            (hintKey(.back), "back"),
-            (hintKey(.popToRoot), "root"),
-            (hintKey(.showLink), "link"),
-            (hintKey(.toggleHelp), "help"),
-            (hintKey(.quit), "quit"),
+    /// The main keys, named from the keymap so the hint cannot disagree with it, as many whole ones as fit.
+    func hints(fitting width: Int) -> [String] {
+        let items = [
+            hintKey(.move(.up)) + hintKey(.move(.down)) + " move",
+            hintKey(.forward) + " open",
+            hintKey(.back) + " back",
+            hintKey(.toggleHelp) + " help",
+            hintKey(.quit) + " quit",
+            hintKey(.popToRoot) + " root",
+            hintKey(.showStack) + " stack",
+            hintKey(.cycleColumns) + " columns",
+            hintKey(.showLink) + " link",
         ]
-        return items.map { "\($0.0) \($0.1)" }.joined(separator: "  ")
+        var shown: [String] = []
+        var used = 0
+        for item in items {
+            let cost = DisplayText(item).width + (shown.isEmpty ? 0 : 2)
+            if used + cost > width { break }
+            shown.append(item)
+            used += cost
+        }
+        return shown
     }
 }
 
@@ -114,20 +124,26 @@ struct HelpOverlayView {
         let width = min(size.width - 2, contentWidth + 4)
         let height = min(size.height - 2, body.count + 4)
         guard width >= 10, height >= 4 else { return }
-        let box = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
-        buffer.fill(box, style: .normal)
-        let horizontal = String(repeating: "─", count: width - 2)
-        buffer.write("┌" + horizontal + "┐", row: box.y, column: box.x, style: .border)
-        buffer.write("└" + horizontal + "┘", row: box.maxY - 1, column: box.x, style: .border)
-        for y in (box.y + 1)..<(box.maxY - 1) {
-            buffer.write("│", row: y, column: box.x, style: .border)
-            buffer.write("│", row: y, column: box.maxX - 1, style: .border)
-        }
-        buffer.write(" Keys ", row: box.y, column: box.x + 2, style: .heading)
+        let box = drawBox(title: "Keys", width: width, height: height, into: &buffer, size: size)
         let rows = height - 4
         for (index, line) in body.prefix(rows).enumerated() {
             buffer.write(DisplayText(line).truncated(to: width - 4), row: box.y + 1 + index, column: box.x + 2, limit: width - 4, style: .normal)
         }
         buffer.write(DisplayText(footer).truncated(to: width - 4), row: box.maxY - 2, column: box.x + 2, limit: width - 4, style: .dim)
     }
+}
+
+/// Draws an empty framed box centred on the screen with a title in its top edge, and returns its rectangle.
+func drawBox(title: String, width: Int, height: Int, into buffer: inout ScreenBuffer, size: Size) -> Rect {
+    let box = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    buffer.fill(box, style: .normal)
+    let horizontal = String(repeating: "─", count: width - 2)
+    buffer.write("┌" + horizontal + "┐", row: box.y, column: box.x, style: .border)
+    buffer.write("└" + horizontal + "┘", row: box.maxY - 1, column: box.x, style: .border)
+    for y in (box.y + 1)..<(box.maxY - 1) {
+        buffer.write("│", row: y, column: box.x, style: .border)
+        buffer.write("│", row: y, column: box.maxX - 1, style: .border)
+    }
+    buffer.write(DisplayText(" \(title) ").truncated(to: width - 4), row: box.y, column: box.x + 2, style: .heading)
+    return box
 }

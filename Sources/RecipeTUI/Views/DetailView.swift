@@ -8,12 +8,14 @@ struct DetailView {
     func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
         let path = state.navigation.recipePath
         let title = path.count > 1 ? "Detail · \(path.count) deep" : "Detail"
-        drawPaneTitle(title, into: &buffer, rect: rect, focused: focused)
-        guard let content = state.detailContent(in: catalog) else {
+        let content = state.detailContent(in: catalog)
+        let rows = rect.height - 1
+        let more = content.map { $0.lines.count > state.scroll.detail + rows } ?? false
+        drawPaneTitle(title, trailing: more ? "↓ more" : nil, into: &buffer, rect: rect, focused: focused)
+        guard let content else {
             buffer.write(" Select a recipe", row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
             return
         }
-        let rows = rect.height - 1
         for row in 0..<rows {
             let index = state.scroll.detail + row
             guard index < content.lines.count else { break }
@@ -27,10 +29,6 @@ struct DetailView {
             } else {
                 buffer.write(line.text, row: y, column: rect.x + line.indent, limit: rect.width - line.indent, style: line.style)
             }
-        }
-        if content.lines.count > state.scroll.detail + rows, rows > 0 {
-            let more = "↓ more"
-            buffer.write(more, row: rect.maxY - 1, column: rect.maxX - DisplayText(more).width - 1, style: .dim)
         }
     }
 }

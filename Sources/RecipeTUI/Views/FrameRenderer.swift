@@ -29,8 +29,10 @@ struct FrameRenderer {
             }
         }
         StatusBarView(state: state, catalog: catalog, keymap: keymap).draw(into: &buffer, rect: layout.bottomBar)
-        if state.isShowingHelp {
-            HelpOverlayView(keymap: keymap).draw(into: &buffer, size: state.size)
+        switch state.overlay {
+        case .help?: HelpOverlayView(keymap: keymap).draw(into: &buffer, size: state.size)
+        case .stackPicker(let selected)?: StackPickerView(state: state, catalog: catalog, selected: selected).draw(into: &buffer)
+        case nil: break
         }
         return buffer
     }
@@ -44,13 +46,21 @@ struct FrameRenderer {
     }
 }
 
-/// Draws a pane's title row: the focused pane's title is highlighted across the pane.
-func drawPaneTitle(_ title: String, into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
+/// Draws a pane's title row: the focused pane's title is highlighted across the pane; `trailing` goes at its right end.
+func drawPaneTitle(_ title: String, trailing: String? = nil, into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
     let style: Style = focused ? .focusedTitle : .title
     buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style)
     // A marker as well as the colour, so the focus shows in monochrome and in plain-text captures.
     let label = (focused ? "▶ " : "  ") + title
-    buffer.write(DisplayText(label).truncated(to: rect.width), row: rect.y, column: rect.x, limit: rect.width, style: style)
+    var titleWidth = rect.width
+    if let trailing {
+        let text = DisplayText(trailing)
+        if text.width + 2 < rect.width / 2 {
+            titleWidth -= text.width + 2
+            buffer.write(text, row: rect.y, column: rect.maxX - text.width - 1, style: style)
+        }
+    }
+    buffer.write(DisplayText(label).truncated(to: titleWidth), row: rect.y, column: rect.x, limit: titleWidth, style: style)
 }
 
 /// Draws one list row: a marker for the selected row, the name, and an optional right-aligned detail.
@@ -62,8 +72,9 @@ func drawListRow(
     buffer.fill(line, style: style)
     let marker = selected ? "▸ " : "  "
     let trailingText = DisplayText(trailing ?? "")
+    // The trailing text keeps one cell from the name and one from the pane's edge.
     let trailingWidth = trailingText.width > 0 && rect.width >= 16 ? trailingText.width + 1 : 0
-    let nameWidth = max(0, rect.width - 2 - trailingWidth)
+    let nameWidth = max(0, rect.width - 2 - trailingWidth - (trailingWidth > 0 ? 1 : 0))
     buffer.write(marker, row: row, column: rect.x, limit: rect.width, style: style)
     buffer.write(DisplayText(name).truncated(to: nameWidth), row: row, column: rect.x + 2, limit: nameWidth, style: style)
     if trailingWidth > 0 {

@@ -9,6 +9,7 @@ struct CategoryListView {
         drawPaneTitle("Categories", into: &buffer, rect: rect, focused: focused)
         let rows = rect.height - 1
         let first = state.scroll.categories
+        let cursor = state.categoryCursor(in: catalog)
         for row in 0..<rows {
             let index = first + row
             guard index < catalog.categories.count else { break }
@@ -16,7 +17,7 @@ struct CategoryListView {
             drawListRow(
                 category.name, trailing: String(catalog.recipeIDs(in: category.id).count), into: &buffer,
                 row: rect.y + 1 + row, rect: rect,
-                selected: category.id == state.navigation.selectedCategory, focused: focused
+                selected: index == cursor, focused: focused
             )
         }
     }
@@ -36,13 +37,14 @@ struct RecipeListView {
         }
         let ids = catalog.recipeIDs(in: category.id)
         let rows = rect.height - 1
+        let cursor = state.recipeCursor(in: catalog)
         for row in 0..<rows {
             let index = state.scroll.recipes + row
             guard index < ids.count, let recipe = catalog[ids[index]] else { break }
             drawListRow(
                 recipe.name, trailing: recipe.minutes.map { DetailContent.duration(minutes: $0).replacingSpaces() },
                 into: &buffer, row: rect.y + 1 + row, rect: rect,
-                selected: recipe.id == state.navigation.selectedRecipe, focused: focused
+                selected: index == cursor, focused: focused
             )
         }
         if ids.isEmpty {
