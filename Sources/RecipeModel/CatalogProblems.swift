@@ -63,9 +63,13 @@ public enum CatalogError: Error, Equatable, Sendable {
 public enum CatalogWarning: Equatable, Sendable, CustomStringConvertible {
     case danglingRelatedID(recipeID: String, relatedID: String)
     case selfRelated(recipeID: String)
+    /// A field was longer than anyone can read on a terminal; it was cut to `kept` (characters or items).
+    case truncated(recipeID: String, field: String, kept: Int, original: Int)
 
     public var description: String {
         switch self {
+        case .truncated(let recipeID, let field, let kept, let original):
+            "recipe \"\(recipeID)\" has \(original) \(field == "directions" || field == "ingredients" || field == "related" ? "" : "characters of ")\(field); only the first \(kept) are shown"
         case .danglingRelatedID(let recipeID, let relatedID):
             "recipe \"\(recipeID)\" lists related recipe \"\(relatedID)\", which does not exist; it was dropped"
         case .selfRelated(let recipeID):

@@ -22,7 +22,7 @@ public struct RecipeCatalog: Sendable {
     ///
     /// Related IDs that point nowhere (or at the recipe itself) are dropped and reported in `warnings`.
     public init(categories: [Category], recipes: [Recipe]) throws(CatalogError) {
-        try self.init(categories: categories, recipes: recipes, categoryPositions: [], recipePositions: [])
+        try self.init(categories: categories, recipes: recipes, categoryPositions: [], recipePositions: [], extraWarnings: [])
     }
 
     /// Builds a catalog, naming the file position of a faulty category or recipe when the loader knows it.
@@ -30,7 +30,8 @@ public struct RecipeCatalog: Sendable {
         categories: [Category],
         recipes: [Recipe],
         categoryPositions: [SourcePosition],
-        recipePositions: [SourcePosition]
+        recipePositions: [SourcePosition],
+        extraWarnings: [CatalogWarning]
     ) throws(CatalogError) {
         var categoryIndexByID: [String: Int] = [:]
         for (index, category) in categories.enumerated() {
@@ -51,7 +52,7 @@ public struct RecipeCatalog: Sendable {
             recipesByID[recipe.id] = recipe
         }
 
-        var warnings: [CatalogWarning] = []
+        var warnings = extraWarnings
         for recipe in recipes {
             let kept = recipe.relatedIDs.filter { relatedID in
                 if relatedID == recipe.id {
