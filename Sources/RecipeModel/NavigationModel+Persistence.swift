@@ -23,16 +23,21 @@ extension NavigationModel {
     ///
     /// - Throws: `StateDecodingError` when the bytes are not a saved state this version understands.
     public static func restore(from data: Data, in catalog: RecipeCatalog) throws(StateDecodingError) -> RestoredNavigation {
+        // The version is read on its own first: a newer format may have changed every other field.
+        let version: Int
+        do {
+            version = try JSONDecoder().decode(SavedVersion.self, from: data).version
+        } catch {
+            throw StateDecodingError(decoding: error)
+        }
+        guard version >= 1 else { throw .malformed("\"version\" must be 1 or more, found \(version)") }
+        guard version <= persistenceVersion else { throw .futureVersion(version) }
         let saved: SavedNavigation
         do {
             saved = try JSONDecoder().decode(SavedNavigation.self, from: data)
-        } catch let error as DecodingError {
-            throw .malformed(StateDecodingError.describe(error))
         } catch {
-            throw .malformed(String(describing: error))
+            throw StateDecodingError(decoding: error)
         }
-        guard saved.version >= 1 else { throw .malformed("\"version\" must be 1 or more, found \(saved.version)") }
-        guard saved.version <= persistenceVersion else { throw .futureVersion(saved.version) }
         let model = NavigationModel(
             selectedCategory: saved.selectedCategory,
             recipePath: saved.recipePathIds,
@@ -119,6 +124,15 @@ public enum StateDecodingError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 
+    /// Wraps an error of `JSONDecoder` as a malformed-state error.
+    init(decoding error: any Error) {
+        if let error = error as? DecodingError {
+            self = .malformed(Self.describe(error))
+        } else {
+            self = .malformed(String(describing: error))
+        }
+    }
+
     static func describe(_ error: DecodingError) -> String {
         func path(_ codingPath: [any CodingKey]) -> String {
             codingPath.isEmpty ? "the top level" : "\"" + codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") + "\""
@@ -131,6 +145,11 @@ public enum StateDecodingError: Error, Equatable, Sendable, CustomStringConverti
         @unknown default: return String(describing: error)
         }
     }
+}
+
+/// The one field every format version has, read before anything else.
+private struct SavedVersion: Decodable {
+    var version: Int
 }
 
 /// The saved form: IDs and enum names only, so a relaunch can fit it to whatever the catalog holds then.
