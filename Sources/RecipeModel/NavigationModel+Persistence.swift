@@ -56,7 +56,8 @@ extension NavigationModel {
         var report = RestoreReport()
         model.recipePath = recipePath.filter { id in
             if catalog[id] != nil { return true }
-            report.droppedRecipeIDs.append(id)
+            // A stack can hold a recipe more than once (related recipes form cycles); report it once.
+            if !report.droppedRecipeIDs.contains(id) { report.droppedRecipeIDs.append(id) }
             return false
         }
         if let category = selectedCategory, catalog.category(id: category) == nil {
@@ -81,7 +82,7 @@ public struct RestoredNavigation: Equatable, Sendable {
 
 /// What restoring dropped or changed; empty when the saved place still exists as it was.
 public struct RestoreReport: Equatable, Sendable {
-    /// Saved path IDs that the catalog no longer has, in path order.
+    /// Saved path IDs that the catalog no longer has, each once, in the order of their first place in the path.
     public var droppedRecipeIDs: [String] = []
     /// The saved category, when the catalog no longer has it.
     public var droppedCategoryID: String?
