@@ -65,8 +65,10 @@ extension NavigationModel {
             model.selectedCategory = nil
         }
         if let first = model.recipePath.first, let recipe = catalog[first], recipe.categoryID != model.selectedCategory {
-            if model.selectedCategory != nil && report.droppedCategoryID == nil {
-                report.movedCategory = (from: model.selectedCategory!, to: recipe.categoryID)
+            // Only the saved root can have moved. When the root was deleted and a pushed recipe from
+            // another category took its place, nothing moved; the dropped recipe is already reported.
+            if let selected = model.selectedCategory, report.droppedCategoryID == nil, first == recipePath.first {
+                report.movedCategory = (from: selected, to: recipe.categoryID)
             }
             model.selectedCategory = recipe.categoryID
         }
@@ -86,7 +88,7 @@ public struct RestoreReport: Equatable, Sendable {
     public var droppedRecipeIDs: [String] = []
     /// The saved category, when the catalog no longer has it.
     public var droppedCategoryID: String?
-    /// The category changed because the selected recipe moved to another one.
+    /// The category changed because the selected recipe (the saved path's root) moved to another one.
     public var movedCategory: (from: String, to: String)?
 
     public init() {}
