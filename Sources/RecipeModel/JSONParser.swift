@@ -126,9 +126,9 @@ struct JSONParser {
     }
 
     private mutating func parseLiteral(_ word: String) throws(SyntaxError) {
-        let start = index
         for expected in word.utf8 {
-            guard current == expected else { throw fault("unexpected \(describeCurrent()); expected a value", at: start) }
+            // Point at the first wrong byte, which is the one the message describes.
+            guard current == expected else { throw fault("unexpected \(describeCurrent()); expected '\(word)'") }
             index += 1
         }
     }

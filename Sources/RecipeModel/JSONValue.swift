@@ -56,6 +56,8 @@ public struct SourcePosition: Equatable, Sendable, CustomStringConvertible {
             }
             index += 1
         }
+        // A byte order mark is invisible in an editor, so it takes no column.
+        if lineStart == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart = min(3, end) }
         // UTF-8 continuation bytes (10xxxxxx) do not start a new column.
         let column = bytes[lineStart..<end].reduce(1) { count, byte in
             byte & 0xC0 == 0x80 ? count : count + 1

@@ -23,16 +23,21 @@ extension NavigationModel {
     ///
     /// - Throws: `StateDecodingError` when the bytes are not a saved state this version understands.
     public static func restore(from data: Data, in catalog: RecipeCatalog) throws(StateDecodingError) -> RestoredNavigation {
+        // The version is read on its own first: a newer format may have changed every other field.
+        let version: Int
+        do {
+            version = try JSONDecoder().decode(SavedVersion.self, from: data).version
+        } catch {
+            throw StateDecodingError(decoding: error)
+        }
+        guard version >= 1 else { throw .malformed("\"version\" must be 1 or more, found \(version)") }
+        guard version <= persistenceVersion else { throw .futureVersion(version) }
         let saved: SavedNavigation
         do {
             saved = try JSONDecoder().decode(SavedNavigation.self, from: data)
-        } catch let error as DecodingError {
-            throw .malformed(StateDecodingError.describe(error))
         } catch {
-            throw .malformed(String(describing: error))
+            throw StateDecodingError(decoding: error)
         }
-        guard saved.version >= 1 else { throw .malformed("\"version\" must be 1 or more, found \(saved.version)") }
-        guard saved.version <= persistenceVersion else { throw .futureVersion(saved.version) }
         let model = NavigationModel(
             selectedCategory: saved.selectedCategory,
             recipePath: saved.recipePathIds,
@@ -51,7 +56,8 @@ extension NavigationModel {
         var report = RestoreReport()
         model.recipePath = recipePath.filter { id in
             if catalog[id] != nil { return true }
-            report.droppedRecipeIDs.append(id)
+            // A stack can hold a recipe more than once (related recipes form cycles); report it once.
+            if !report.droppedRecipeIDs.contains(id) { report.droppedRecipeIDs.append(id) }
             return false
         }
         if let category = selectedCategory, catalog.category(id: category) == nil {
@@ -59,8 +65,10 @@ extension NavigationModel {
             model.selectedCategory = nil
         }
         if let first = model.recipePath.first, let recipe = catalog[first], recipe.categoryID != model.selectedCategory {
-            if model.selectedCategory != nil && report.droppedCategoryID == nil {
-                report.movedCategory = (from: model.selectedCategory!, to: recipe.categoryID)
+            // Only the saved root can have moved. When the root was deleted and a pushed recipe from
+            // another category took its place, nothing moved; the dropped recipe is already reported.
+            if let selected = model.selectedCategory, report.droppedCategoryID == nil, first == recipePath.first {
+                report.movedCategory = (from: selected, to: recipe.categoryID)
             }
             model.selectedCategory = recipe.categoryID
         }
@@ -76,11 +84,11 @@ public struct RestoredNavigation: Equatable, Sendable {
 
 /// What restoring dropped or changed; empty when the saved place still exists as it was.
 public struct RestoreReport: Equatable, Sendable {
-    /// Saved path IDs that the catalog no longer has, in path order.
+    /// Saved path IDs that the catalog no longer has, each once, in the order of their first place in the path.
     public var droppedRecipeIDs: [String] = []
     /// The saved category, when the catalog no longer has it.
     public var droppedCategoryID: String?
-    /// The category changed because the selected recipe moved to another one.
+    /// The category changed because the selected recipe (the saved path's root) moved to another one.
     public var movedCategory: (from: String, to: String)?
 
     public init() {}
@@ -119,6 +127,15 @@ public enum StateDecodingError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 
+    /// Wraps an error of `JSONDecoder` as a malformed-state error.
+    init(decoding error: any Error) {
+        if let error = error as? DecodingError {
+            self = .malformed(Self.describe(error))
+        } else {
+            self = .malformed(String(describing: error))
+        }
+    }
+
     static func describe(_ error: DecodingError) -> String {
         func path(_ codingPath: [any CodingKey]) -> String {
             codingPath.isEmpty ? "the top level" : "\"" + codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") + "\""
@@ -131,6 +148,11 @@ public enum StateDecodingError: Error, Equatable, Sendable, CustomStringConverti
         @unknown default: return String(describing: error)
         }
     }
+}
+
+/// The one field every format version has, read before anything else.
+private struct SavedVersion: Decodable {
+    var version: Int
 }
 
 /// The saved form: IDs and enum names only, so a relaunch can fit it to whatever the catalog holds then.

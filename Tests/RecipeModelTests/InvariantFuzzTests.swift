@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+@testable import RecipeModel
+
+/// SplitMix64 (Steele, Lea and Flood): a tiny, fast, seedable generator, so a failing run can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Makes random intents against a catalog: mostly sensible ones, plus IDs the catalog lacks and indices out of range.
+struct IntentGenerator {
+    let catalog: RecipeCatalog
+    let categoryIDs: [String]
+    let recipeIDs: [String]
+    static let unknownIDs = ["nope", "", "Apple-Pie", "dessert/apple-pie", "親子丼"]
+
+    init(catalog: RecipeCatalog) {
+        self.catalog = catalog
+        categoryIDs = catalog.categories.map(\.id)
+        recipeIDs = catalog.categories.flatMap { catalog.recipeIDs(in: $0.id) }
+    }
+
+    func recipeID(near model: NavigationModel, using rng: inout SplitMix64) -> String {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0: return Self.unknownIDs.randomElement(using: &rng)!
+        case 1...4:
+            // A recipe related to the one on screen, as the detail view offers.
+            if let visible = model.visibleRecipe, let recipe = catalog[visible],
+                let related = recipe.relatedIDs.randomElement(using: &rng) {
+                return related
+            }
+            return recipeIDs.randomElement(using: &rng)!
+        case 5...6:
+            if let category = model.selectedCategory, let id = catalog.recipeIDs(in: category).randomElement(using: &rng) {
+                return id
+            }
+            return recipeIDs.randomElement(using: &rng)!
+        default:
+            return recipeIDs.randomElement(using: &rng)!
+        }
+    }
+
+    func categoryID(using rng: inout SplitMix64) -> String? {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0: nil
+        case 1: Self.unknownIDs.randomElement(using: &rng)!
+        default: categoryIDs.randomElement(using: &rng)!
+        }
+    }
+
+    func link(near model: NavigationModel, using rng: inout SplitMix64) -> DeepLink {
+        // Start from a valid place, then perhaps spoil it.
+        let root = recipeIDs.randomElement(using: &rng)!
+        var path = [root]
+        for _ in 0..<Int.random(in: 0...4, using: &rng) {
+            path.append(recipeID(near: NavigationModel(selectedCategory: nil, recipePath: path), using: &rng))
+        }
+        path = Array(path.prefix(Int.random(in: 0...path.count, using: &rng)))
+        var link = DeepLink(categoryID: catalog[root]!.categoryID, recipeIDs: path)
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0: link.categoryID = categoryID(using: &rng) ?? "nope"
+        case 1: link.recipeIDs.append(Self.unknownIDs.randomElement(using: &rng)!)
+        case 2: if let current = DeepLink(model) { link = current }
+        default: break
+        }
+        return link
+    }
+
+    func intent(for model: NavigationModel, using rng: inout SplitMix64) -> NavigationIntent {
+        switch Int.random(in: 0..<20, using: &rng) {
+        case 0...1: .selectCategory(categoryID(using: &rng))
+        case 2...4: .selectRecipe(recipeID(near: model, using: &rng))
+        case 5...8: .openRelated(recipeID(near: model, using: &rng))
+        case 9...10: .goBack
+        case 11: .popToRoot
+        case 12: .popTo(index: Int.random(in: -1...(model.recipePath.count + 1), using: &rng))
+        case 13: .jump(to: recipeID(near: model, using: &rng))
+        case 14...15: .openLink(link(near: model, using: &rng))
+        case 16...17: .focus(Pane.allCases.randomElement(using: &rng)!)
+        default: .setColumnVisibility(ColumnVisibility.allCases.randomElement(using: &rng)!)
+        }
+    }
+}
+
+/// The state an intent must lead to, written from the intents' documentation rather than from `apply`.
+func expectedState(after intent: NavigationIntent, from model: NavigationModel, in catalog: RecipeCatalog) -> NavigationModel {
+    var expected = model
+    switch intent {
+    case .selectCategory(let id):
+        guard id == nil || catalog.category(id: id!) != nil, id != model.selectedCategory else { return model }
+        expected.selectedCategory = id
+        expected.recipePath = []
+    case .selectRecipe(let id):
+        guard let recipe = catalog[id] else { return model }
+        expected.selectedCategory = recipe.categoryID
+        expected.recipePath = [id]
+    case .jump(let id):
+        guard let recipe = catalog[id] else { return model }
+        expected = NavigationModel(selectedCategory: recipe.categoryID, recipePath: [id], focus: .detail, columnVisibility: model.columnVisibility)
+    case .openRelated(let id):
+        guard let recipe = catalog[id] else { return model }
+        if model.recipePath.isEmpty { expected.selectedCategory = recipe.categoryID }
+        expected.recipePath.append(id)
+    case .goBack:
+        expected.recipePath = Array(model.recipePath.dropLast())
+    case .popToRoot:
+        expected.recipePath = Array(model.recipePath.prefix(1))
+    case .popTo(let index):
+        guard index >= 0 && index < model.recipePath.count else { return model }
+        expected.recipePath = Array(model.recipePath.prefix(index + 1))
+    case .openLink(let link):
+        guard catalog.category(id: link.categoryID) != nil,
+            link.recipeIDs.allSatisfy({ catalog[$0] != nil }),
+            link.recipeIDs.first.map({ catalog[$0]?.categoryID == link.categoryID }) ?? true
+        else { return model }
+        expected = NavigationModel(
+            selectedCategory: link.categoryID,
+            recipePath: link.recipeIDs,
+            focus: link.recipeIDs.isEmpty ? .recipes : .detail,
+            columnVisibility: model.columnVisibility
+        )
+    case .focus(let pane):
+        expected.focus = pane
+    case .setColumnVisibility(let visibility):
+        expected.columnVisibility = visibility
+    }
+    return expected
+}
+
+/// What a random walk saw, so that the test can check it was not trivially stuck.
+struct WalkStatistics {
+    var changes = 0
+    var noOps = 0
+    var deepestPath = 0
+    var kindsThatChanged: Set<String> = []
+}
+
+/// Applies `steps` random intents from a fresh state, checking after each one; returns the first failure, if any.
+func randomWalk(steps: Int, seed: UInt64, in catalog: RecipeCatalog) -> (failure: String?, statistics: WalkStatistics) {
+    var rng = SplitMix64(seed: seed)
+    let generator = IntentGenerator(catalog: catalog)
+    var model = NavigationModel()
+    var statistics = WalkStatistics()
+    for step in 0..<steps {
+        let intent = generator.intent(for: model, using: &rng)
+        let before = model
+        let changed = model.apply(intent, in: catalog)
+        let place = "step \(step) (seed \(seed)): \(intent) from \(before)"
+
+        let violations = model.checkInvariants(in: catalog)
+        if !violations.isEmpty { return ("\(place) broke the invariants: \(violations)", statistics) }
+        let expected = expectedState(after: intent, from: before, in: catalog)
+        if model != expected { return ("\(place) gave \(model), expected \(expected)", statistics) }
+        if changed != (model != before) { return ("\(place) reported changed=\(changed) but the state \(model != before ? "changed" : "did not change")", statistics) }
+
+        // Every 50 steps, the state must also survive saving and linking unchanged.
+        if step % 50 == 0 {
+            let restored = try? NavigationModel.restore(from: model.encodedJSON(), in: catalog)
+            if restored != RestoredNavigation(model: model, report: RestoreReport()) {
+                return ("\(place): saving and restoring \(model) gave \(String(describing: restored))", statistics)
+            }
+            if let link = DeepLink(model), (try? DeepLink(parsing: link.description, in: catalog)) != link {
+                return ("\(place): the link \(link) of \(model) does not parse back as a valid link", statistics)
+            }
+        }
+
+        if changed {
+            statistics.changes += 1
+            statistics.kindsThatChanged.insert(String(describing: intent).prefix { $0 != "(" }.description)
+        } else {
+            statistics.noOps += 1
+        }
+        statistics.deepestPath = max(statistics.deepestPath, model.recipePath.count)
+    }
+    return (nil, statistics)
+}
+
+@Suite("Navigation invariants")
+struct InvariantFuzzTests {
+    @Test("the generator is SplitMix64: seed 0 gives the reference sequence")
+    func generatorMatchesReference() {
+        var rng = SplitMix64(seed: 0)
+        #expect([rng.next(), rng.next(), rng.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+    }
+
+    @Test("the invariant check accepts sound states", arguments: [
+        NavigationModel(),
+        NavigationModel(selectedCategory: "dessert"),
+        NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup", "apple-pie"]),
+    ])
+    func soundStates(model: NavigationModel) {
+        #expect(model.checkInvariants(in: TestCatalogs.small) == [])
+    }
+
+    @Test("the invariant check names every broken rule", arguments: [
+        (NavigationModel(selectedCategory: "pudding"), [#"the selected category "pudding" does not exist"#]),
+        (NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "gone"]), [#"the path holds "gone", which does not exist"#]),
+        (NavigationModel(selectedCategory: "soup", recipePath: ["apple-pie"]),
+         [#"the path starts at "apple-pie" of category "dessert" but the selected category is "soup""#]),
+        (NavigationModel(selectedCategory: nil, recipePath: ["apple-pie"]),
+         [#"the path starts at "apple-pie" of category "dessert" but the selected category is none"#]),
+        (NavigationModel(selectedCategory: "pudding", recipePath: ["gone", "apple-pie", "lost"]), [
+            #"the selected category "pudding" does not exist"#,
+            #"the path holds "gone", which does not exist"#,
+            #"the path holds "lost", which does not exist"#,
+        ]),
+    ])
+    func brokenStates(model: NavigationModel, violations: [String]) {
+        #expect(model.checkInvariants(in: TestCatalogs.small) == violations)
+    }
+
+    @Test("20,000 random intents on a small catalog keep the invariants and do what each intent says", arguments: [UInt64(1), 0xC0FFEE])
+    func randomWalkOnSmallCatalog(seed: UInt64) throws {
+        let (failure, statistics) = randomWalk(steps: 20_000, seed: seed, in: TestCatalogs.small)
+        try #require(failure == nil)
+        // The walk really wandered: most kinds of intent changed the state, some were refused, stacks got deep.
+        #expect(statistics.kindsThatChanged == [
+            "selectCategory", "selectRecipe", "openRelated", "goBack", "popToRoot", "popTo", "jump", "openLink", "focus", "setColumnVisibility",
+        ])
+        #expect(statistics.changes > 5_000)
+        #expect(statistics.noOps > 1_000)
+        #expect(statistics.deepestPath >= 6)
+    }
+
+    @Test("10,000 random intents on the bundled catalog keep the invariants and do what each intent says")
+    func randomWalkOnBundledCatalog() throws {
+        let catalog = try RecipeCatalog(contentsOfFile: TestCatalogs.bundledPath)
+        let (failure, statistics) = randomWalk(steps: 10_000, seed: 2026, in: catalog)
+        try #require(failure == nil)
+        #expect(statistics.kindsThatChanged.count == 10)
+        #expect(statistics.deepestPath >= 6)
+    }
+}
