@@ -64,7 +64,7 @@ struct StatusBarView {
         var todayWidth = today?.width ?? 0
         if state.notice == nil && hints(fitting: rect.width - todayWidth - 2).count < 5 { todayWidth = 0 }
         if state.notice != nil && rect.width - todayWidth < 30 { todayWidth = 0 }
-        let leftWidth = rect.width - todayWidth - 1
+        let leftWidth = rect.width - todayWidth - 2
         if let notice = state.notice {
             buffer.write(DisplayText(" " + notice).truncated(to: leftWidth), row: rect.y, column: rect.x, limit: leftWidth, style: .notice)
         } else {
