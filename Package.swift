@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "recipe-tui", targets: ["RecipeTUI"]),
         .library(name: "RecipeModel", targets: ["RecipeModel"]),
+        .executable(name: "recipe-gen", targets: ["RecipeGen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,8 +36,19 @@ let package = Package(
             ]
         ),
 
+        // Deterministic, realistic catalogs of any size for benchmarks and tests, and the command that writes them.
+        .target(name: "RecipeGenerator"),
+        .executableTarget(
+            name: "RecipeGen",
+            dependencies: [
+                "RecipeGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // Tests.
         .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel"]),
         .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel"]),
+        .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
     ]
 )
