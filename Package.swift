@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "recipe-tui", targets: ["RecipeTUI"]),
         .library(name: "RecipeModel", targets: ["RecipeModel"]),
         .executable(name: "recipe-gen", targets: ["RecipeGen"]),
+        .executable(name: "recipe-bench", targets: ["RecipeBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +43,20 @@ let package = Package(
             name: "RecipeGen",
             dependencies: [
                 "RecipeGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // The benchmark: the in-app key loop, and recipe-tui on a pseudo-terminal (forkpty, from libutil).
+        .systemLibrary(name: "CPty"),
+        .executableTarget(
+            name: "RecipeBench",
+            dependencies: [
+                "RecipeModel",
+                "RecipeGenerator",
+                "CPty",
+                // Not imported: listed so that building or running the benchmark builds the app it measures.
+                "RecipeTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

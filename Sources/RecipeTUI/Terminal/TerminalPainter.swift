@@ -66,21 +66,15 @@ struct TerminalPainter {
 
     mutating func paint(_ buffer: ScreenBuffer) {
         let window = shim_stdscr()
-        let old = previous.flatMap { $0.width == buffer.width && $0.height == buffer.height ? $0 : nil }
-        if old == nil { werase(window) }
+        if previous.map({ $0.width != buffer.width || $0.height != buffer.height }) ?? true { werase(window) }
         var cell = cchar_t()
-        for row in 0..<buffer.height {
-            for column in 0..<buffer.width {
-                let current = buffer[row, column]
-                if let old, old[row, column] == current { continue }
-                if current.isContinuation { continue }
-                let (attrs, pair) = attributes[current.style] ?? (shim_a_normal(), 0)
-                var scalars = current.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-                _ = shim_setcchar(&cell, &scalars, Int32(scalars.count), attrs, pair)
-                // Writing the bottom-right cell reports an error because the cursor cannot advance; the cell is still drawn.
-                _ = wmove(window, Int32(row), Int32(column))
-                _ = wadd_wch(window, &cell)
-            }
+        buffer.forEachChange(since: previous) { row, column, current in
+            let (attrs, pair) = attributes[current.style] ?? (shim_a_normal(), 0)
+            var scalars = current.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            _ = shim_setcchar(&cell, &scalars, Int32(scalars.count), attrs, pair)
+            // Writing the bottom-right cell reports an error because the cursor cannot advance; the cell is still drawn.
+            _ = wmove(window, Int32(row), Int32(column))
+            _ = wadd_wch(window, &cell)
         }
         wnoutrefresh(window)
         doupdate()

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The benchmark's results as a Markdown table: one row per measure, one column per catalog.
+struct ResultTable {
+    let results: [CaseResult]
+    let keys: Int
+    let runs: Int
+
+    var markdown: String {
+        var rows: [(String, (CaseResult) -> String)] = [
+            ("recipes", { Self.number($0.firstLaunch["recipes"]) }),
+            ("data file", { Self.bytes($0.fileBytes) }),
+            ("load to the first frame's data, first launch", { Self.ms($0.firstLaunch["load_ms"]) }),
+            ("load to the first frame's data, later launch", { Self.ms($0.laterLaunch["load_ms"]) }),
+            ("first frame render", { Self.ms($0.laterLaunch["first_render_ms"]) }),
+            ("key + render + diff, median", { Self.ms($0.laterLaunch["key_p50_us"].map { $0 / 1000 }) }),
+            ("key + render + diff, p95", { Self.ms($0.laterLaunch["key_p95_us"].map { $0 / 1000 }) }),
+            ("key + render + diff, max", { Self.ms($0.laterLaunch["key_max_us"].map { $0 / 1000 }) }),
+            ("state save (off the key path)", { Self.ms($0.laterLaunch["state_save_us"].map { $0 / 1000 }) }),
+            ("start → first complete frame, first launch", { Self.ms(Self.median($0.firstFrameFirstLaunch)) }),
+            ("start → first complete frame, later launch", { Self.ms(Self.median($0.firstFrameLaterLaunch)) }),
+            ("peak memory, first launch", { Self.megabytes($0.peakMemoryFirstLaunch.max()) }),
+            ("peak memory, later launch", { Self.megabytes($0.peakMemoryLaterLaunch.max()) }),
+            ("bytes written per key, highlight move (max)", { Self.number($0.highlightBytes.max().map(Double.init)) }),
+            ("bytes written per key, list step (median)", { Self.number(Self.median($0.listStepBytes.map(Double.init))) }),
+            ("key → frame through the terminal, median", { Self.ms(Self.median($0.keyRoundTrips)) }),
+        ]
+        rows = rows.filter { _, value in results.contains { value($0) != "–" } }
+        var lines = ["| | " + results.map(\.label).joined(separator: " | ") + " |"]
+        lines.append("|---|" + results.map { _ in "---:|" }.joined())
+        for (name, value) in rows {
+            lines.append("| \(name) | " + results.map(value).joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        lines.append("Keys: \(keys) of mixed navigation at 120×40. Launches: \(runs) each, median; memory: the largest.")
+        return lines.joined(separator: "\n")
+    }
+
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+
+    static func ms(_ value: Double?) -> String {
+        guard let value else { return "–" }
+        return value < 10 ? String(format: "%.2f ms", value) : String(format: "%.0f ms", value)
+    }
+
+    static func number(_ value: Double?) -> String {
+        guard let value else { return "–" }
+        return Benchmark.grouped(Int(value.rounded()))
+    }
+
+    static func bytes(_ count: Int) -> String {
+        count >= 1_000_000 ? String(format: "%.1f MB", Double(count) / 1e6) : String(format: "%.0f KB", Double(count) / 1e3)
+    }
+
+    static func megabytes(_ kilobytes: Int?) -> String {
+        guard let kilobytes else { return "–" }
+        return String(format: "%.1f MB", Double(kilobytes) / 1024)
+    }
+}

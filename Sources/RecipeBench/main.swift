@@ -1,0 +1,123 @@
+// recipe-bench: measures recipe-tui on the bundled catalog and on generated ones, and prints a table.
+import ArgumentParser
+import Foundation
+import RecipeGenerator
+import RecipeModel
+
+struct Benchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recipe-bench",
+        abstract: "Measure recipe-tui: load, first frame, keys, state save, memory, and start-up through a pseudo-terminal.",
+        discussion: """
+            Run it in release mode: swift run -c release recipe-bench. It generates catalogs with the
+            same generator as recipe-gen, runs recipe-tui's own key loop without a terminal, and runs
+            recipe-tui on a pseudo-terminal to time the first frame and count the bytes each key writes.
+            It prints figures only; nothing is asserted.
+            """
+    )
+
+    /// The day every run pretends it is, so the recipe of the day (and so the frames) are the same each run.
+    static let date = "2026-01-15"
+
+    @Flag(help: "Small sizes and few repetitions, for CI: the bundled catalog, 1,000 and 10,000 recipes.")
+    var quick = false
+
+    @Option(parsing: .upToNextOption, help: "Generated catalog sizes (default: 10000 100000; with --quick: 1000 10000).")
+    var sizes: [Int] = []
+
+    @Option(help: "Keys pressed in the key benchmark (default: 10000; with --quick: 1000).")
+    var keys: Int?
+
+    @Option(help: "Launches timed per catalog and cache state (default: 5; with --quick: 2).")
+    var runs: Int?
+
+    @Option(help: "Categories in generated catalogs.")
+    var categories = 20
+
+    @Option(help: ArgumentHelp("Where to put generated catalogs and scratch state (default: a new temporary folder).", valueName: "path"))
+    var workDirectory: String?
+
+    func run() throws {
+        let sizes = self.sizes.isEmpty ? (quick ? [1000, 10000] : [10000, 100_000]) : self.sizes
+        let keys = self.keys ?? (quick ? 1000 : 10000)
+        let runs = max(1, self.runs ?? (quick ? 2 : 5))
+        let executable = try Self.locateApp()
+        let work = workDirectory ?? NSTemporaryDirectory() + "recipe-bench-\(getpid())"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { if workDirectory == nil { try? FileManager.default.removeItem(atPath: work) } }
+
+        var cases = [CatalogCase(label: "bundled", path: Self.bundledDataPath)]
+        for size in sizes {
+            let path = work + "/recipes-\(size).json"
+            let start = ContinuousClock.now
+            let json = CatalogGenerator(recipes: size, categories: categories, seed: 1).generate()
+            guard FileManager.default.createFile(atPath: path, contents: Data(json)) else {
+                throw Failure(description: "cannot write \(path)")
+            }
+            print("generated \(size) recipes in \(Self.format(ContinuousClock.now - start))", to: &standardError)
+            cases.append(CatalogCase(label: Self.grouped(size), path: path))
+        }
+
+        var results: [CaseResult] = []
+        for item in cases {
+            print("measuring \(item.label) …", to: &standardError)
+            results.append(try CaseMeasurement(executable: executable, catalog: item, work: work, keys: keys, runs: runs).run())
+        }
+        print(ResultTable(results: results, keys: keys, runs: runs).markdown)
+    }
+
+    /// recipe-tui, built beside this executable (the package makes recipe-bench depend on it).
+    static func locateApp() throws -> String {
+        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let candidate = (own as NSString).deletingLastPathComponent + "/recipe-tui"
+        guard FileManager.default.isExecutableFile(atPath: candidate) else {
+            throw ValidationError("recipe-tui is not built beside \(own); run: swift build -c release")
+        }
+        return candidate
+    }
+
+    /// The package's data/recipes.json, found from this source file: Sources/RecipeBench/main.swift.
+    static var bundledDataPath: String {
+        var root = #filePath
+        for _ in 0..<3 { root = (root as NSString).deletingLastPathComponent }
+        return root + "/data/recipes.json"
+    }
+
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
+
+    static func format(_ duration: Duration) -> String {
+        String(format: "%.1f ms", duration.milliseconds)
+    }
+}
+
+/// A data file to measure.
+struct CatalogCase {
+    var label: String
+    var path: String
+}
+
+extension Duration {
+    var milliseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+}
+
+/// Standard error as a text stream, for progress lines that must not mix with the table.
+nonisolated(unsafe) var standardError = StandardError()
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
+}
+
+Benchmark.main()

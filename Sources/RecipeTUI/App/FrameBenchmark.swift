@@ -1,0 +1,143 @@
+import Glibc
+import RecipeModel
+
+/// Times the app's own per-key work without a terminal, for `recipe-bench`: load, first frame, keys, save.
+///
+/// It runs exactly what `AppSession` runs for a key (keymap, `AppState.apply`, `FrameRenderer`, the
+/// painter's cell diff), minus the ncurses calls, over a fixed mix of navigation keys. Results are
+/// printed as `name value` lines for the benchmark to read; nothing here is asserted.
+struct FrameBenchmark {
+    let dataPath: String
+    let environment: [String: String]
+    let keyCount: Int
+    let size: Size
+    let today: CalendarDate
+
+    func run() -> Int32 {
+        let loadStart = ContinuousClock.now
+        let catalog: RecipeCatalog
+        do {
+            catalog = try CatalogLoading.load(path: dataPath, environment: environment)
+        } catch {
+            print("error \(error.description)")
+            return 1
+        }
+        var state = AppState(navigation: NavigationModel(), size: size, today: today)
+        state.prepareForFirstFrame(in: catalog)
+        let loaded = ContinuousClock.now
+        var previous = FrameRenderer(state: state, catalog: catalog).render()
+        let firstFrame = ContinuousClock.now
+        report("recipes", catalog.recipeCount)
+        report("load_ms", milliseconds(loaded - loadStart))
+        report("first_render_ms", milliseconds(firstFrame - loaded))
+
+        let keymap = Keymap.standard
+        var random = KeyMix(seed: 1)
+        var samples: [Double] = []
+        samples.reserveCapacity(keyCount)
+        var changedCells = 0
+        for _ in 0..<keyCount {
+            let key = random.next(state: state)
+            let start = ContinuousClock.now
+            if let action = keymap.action(for: key) {
+                _ = state.apply(action, in: catalog)
+            }
+            let frame = FrameRenderer(state: state, catalog: catalog).render()
+            frame.forEachChange(since: previous) { _, _, _ in changedCells += 1 }
+            previous = frame
+            samples.append(microseconds(ContinuousClock.now - start))
+        }
+        samples.sort()
+        report("keys", samples.count)
+        report("key_p50_us", percentile(samples, 0.50))
+        report("key_p95_us", percentile(samples, 0.95))
+        report("key_max_us", samples.last ?? 0)
+        report("changed_cells_per_key", Double(changedCells) / Double(max(1, keyCount)))
+        report("state_save_us", timeSaves(state.navigation))
+        report("peak_rss_kb", PeakMemory.kilobytes())
+        return 0
+    }
+
+    /// The median time of a few saves of the state, to a scratch folder that is removed afterwards.
+    private func timeSaves(_ navigation: NavigationModel) -> Double {
+        let directory = (environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/recipe-tui-benchmark-\(getpid())"
+        let store = StateStore(path: directory + "/state.json")
+        var samples: [Double] = []
+        for _ in 0..<21 {
+            let start = ContinuousClock.now
+            try? store.save(navigation)
+            samples.append(microseconds(ContinuousClock.now - start))
+        }
+        unlink(store.path)
+        rmdir(directory)
+        samples.sort()
+        return percentile(samples, 0.5)
+    }
+
+    private func report(_ name: String, _ value: Int) {
+        print("\(name) \(value)")
+    }
+
+    private func report(_ name: String, _ value: Double) {
+        print("\(name) \((value * 1000).rounded() / 1000)")
+    }
+
+    private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))]
+    }
+
+    private func milliseconds(_ duration: Duration) -> Double { microseconds(duration) / 1000 }
+
+    private func microseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
+    }
+}
+
+/// A fixed, seeded mix of navigation keys: mostly moving, with going right and back, paging, jumps and overlays.
+///
+/// It never quits, and it closes an overlay it opened on the next key so that most keys navigate.
+struct KeyMix {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    private mutating func random() -> UInt64 {
+        // SplitMix64: fixed, so every run presses the same keys.
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Weighted keys, out of 100.
+    private static let weights: [(Key, Int)] = [
+        (.down, 28), (.up, 14), (.pageDown, 5), (.pageUp, 3), (.home, 2), (.end, 2),
+        (.right, 12), (.left, 10), (.enter, 4), (.tab, 5), (.backTab, 3),
+        (.character("r"), 2), (.character("t"), 2), (.character("b"), 2), (.character("y"), 1),
+        (.character("v"), 1), (.character("?"), 1), (.escape, 3),
+    ]
+
+    mutating func next(state: AppState) -> Key {
+        if state.overlay != nil { return random() % 2 == 0 ? .escape : .down }
+        var roll = Int(random() % 100)
+        for (key, weight) in Self.weights {
+            if roll < weight { return key }
+            roll -= weight
+        }
+        return .down
+    }
+}
+
+/// The process's peak resident memory so far, from the kernel.
+enum PeakMemory {
+    static func kilobytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss)
+    }
+}
