@@ -5,14 +5,14 @@ extension RecipeCatalog {
     /// step coprime to their count: every recipe comes up once in each cycle of `recipeCount` days,
     /// and neighbouring days land far apart in the list rather than on alphabetical neighbours.
     public func recipeOfTheDay(for date: CalendarDate) -> Recipe? {
-        let count = allRecipeIDs.count
+        let count = recipeCount
         guard count > 0 else { return nil }
         let step = Self.coprimeStep(for: count)
         let day = date.daysSinceEpoch
         // Multiply modulo `count` in a way that cannot overflow for any day or count.
         let dayResidue = ((day % count) + count) % count
         let index = Int((UInt64(dayResidue) * UInt64(step) + UInt64(Self.offset % count)) % UInt64(count))
-        return self[allRecipeIDs[index]]
+        return recipe(at: self.index.recipe(inIDOrder: index))
     }
 
     /// A fixed offset so that day zero does not always land on the first recipe.

@@ -1,92 +1,104 @@
 import Foundation
+import Synchronization
 
 /// All categories and recipes, indexed once so that every question the screens ask is cheap.
 ///
 /// A catalog is immutable and passed explicitly to whatever needs it; there is no shared instance.
+/// Lists come from a compact `RecipeIndex`; full recipes from `RecipeDetails`, which may decode
+/// them from the data file when they are first asked for. No question costs time in proportion
+/// to the number of recipes, except the ones that return that many.
 public struct RecipeCatalog: Sendable {
     /// Categories in the data file's order, which is the display order.
     public let categories: [Category]
     /// Problems that did not stop loading, such as related IDs that point nowhere.
     public let warnings: [CatalogWarning]
 
-    private let recipesByID: [String: Recipe]
+    let index: RecipeIndex
+    let details: RecipeDetails
     private let categoryIndexByID: [String: Int]
-    /// Recipe IDs of each category, sorted by name ignoring case and accents.
-    private let recipeIDsByCategory: [String: [String]]
-    /// Each recipe's row in its category's sorted list, so a cursor finds its place without a search.
-    private let positionInCategory: [String: Int]
-    /// Every recipe ID sorted by code points: the stable order the recipe of the day walks.
-    let allRecipeIDs: [String]
+    private let categoryIDs: [String]
+    /// Each category's recipe IDs as strings, made on first request: the index holds them as bytes.
+    private let idLists: IDLists
 
     /// Builds a catalog from already-parsed values, checking the rules that tie them together.
     ///
     /// Related IDs that point nowhere (or at the recipe itself) are dropped and reported in `warnings`.
     public init(categories: [Category], recipes: [Recipe]) throws(CatalogError) {
-        try self.init(categories: categories, recipes: recipes, categoryPositions: [], recipePositions: [], extraWarnings: [])
+        try self.init(categories: categories, recipes: recipes, offsets: nil, extraWarnings: [])
     }
 
-    /// Builds a catalog, naming the file position of a faulty category or recipe when the loader knows it.
-    init(
-        categories: [Category],
-        recipes: [Recipe],
-        categoryPositions: [SourcePosition],
-        recipePositions: [SourcePosition],
-        extraWarnings: [CatalogWarning]
-    ) throws(CatalogError) {
+    /// Builds a catalog, naming the file position of a faulty category or recipe when the loader knows where they were.
+    init(categories: [Category], recipes: [Recipe], offsets: SourceOffsets?, extraWarnings: [CatalogWarning]) throws(CatalogError) {
         var categoryIndexByID: [String: Int] = [:]
         for (index, category) in categories.enumerated() {
             guard categoryIndexByID[category.id] == nil else {
-                throw .duplicateCategoryID(category.id, position: categoryPositions.element(at: index))
+                throw .duplicateCategoryID(category.id, position: offsets?.category(index))
             }
             categoryIndexByID[category.id] = index
         }
-        var recipesByID: [String: Recipe] = [:]
-        recipesByID.reserveCapacity(recipes.count)
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(recipes.count)
         for (index, recipe) in recipes.enumerated() {
-            guard recipesByID[recipe.id] == nil else {
-                throw .duplicateRecipeID(recipe.id, position: recipePositions.element(at: index))
+            guard indexByID[recipe.id] == nil else {
+                throw .duplicateRecipeID(recipe.id, position: offsets?.recipe(index))
             }
             guard categoryIndexByID[recipe.categoryID] != nil else {
-                throw .unknownCategory(recipeID: recipe.id, categoryID: recipe.categoryID, position: recipePositions.element(at: index))
+                throw .unknownCategory(recipeID: recipe.id, categoryID: recipe.categoryID, position: offsets?.recipe(index))
             }
-            recipesByID[recipe.id] = recipe
+            indexByID[recipe.id] = index
         }
 
         var warnings = extraWarnings
-        for recipe in recipes {
+        var values = recipes
+        for (index, recipe) in recipes.enumerated() {
             let kept = recipe.relatedIDs.filter { relatedID in
                 if relatedID == recipe.id {
                     warnings.append(.selfRelated(recipeID: recipe.id))
                     return false
                 }
-                if recipesByID[relatedID] == nil {
+                if indexByID[relatedID] == nil {
                     warnings.append(.danglingRelatedID(recipeID: recipe.id, relatedID: relatedID))
                     return false
                 }
                 return true
             }
-            if kept.count != recipe.relatedIDs.count { recipesByID[recipe.id]?.relatedIDs = kept }
+            if kept.count != recipe.relatedIDs.count { values[index].relatedIDs = kept }
         }
 
-        var keyed: [String: [(key: String, id: String)]] = [:]
-        for recipe in recipes {
-            keyed[recipe.categoryID, default: []].append((Self.sortKey(for: recipe.name), recipe.id))
+        var builder = RecipeIndexBuilder(expectedRecipes: recipes.count)
+        for category in categories {
+            builder.addCategory(id: builder.addString(category.id), name: builder.addString(category.name))
         }
-        let recipeIDsByCategory = keyed.mapValues { entries in
-            entries.sorted { $0.key != $1.key ? $0.key < $1.key : $0.id < $1.id }.map(\.id)
+        for (index, recipe) in values.enumerated() {
+            builder.addRecipe(RecipeIndexBuilder.Entry(
+                id: builder.addString(recipe.id), name: builder.addString(recipe.name),
+                category: categoryIndexByID[recipe.categoryID]!, minutes: recipe.minutes,
+                sourceOffset: index, sourceLength: 0
+            ))
         }
-        self.recipeIDsByCategory = recipeIDsByCategory
-        var positionInCategory: [String: Int] = [:]
-        positionInCategory.reserveCapacity(recipes.count)
-        for ids in recipeIDsByCategory.values {
-            for (position, id) in ids.enumerated() { positionInCategory[id] = position }
+        let index: RecipeIndex
+        do {
+            index = try builder.build()
+        } catch {
+            // The dictionary above has already refused every ID that `String` considers equal.
+            fatalError("recipe IDs \(values[error.first].id) and \(values[error.second].id) collide in the index")
         }
-        self.positionInCategory = positionInCategory
+        self.init(categories: categories, warnings: warnings, index: index, details: RecipeDetails(values: values))
+    }
+
+    /// Wraps an index and the source of its recipes; the loaders have checked every rule already.
+    init(categories: [Category], warnings: [CatalogWarning], index: RecipeIndex, details: RecipeDetails) {
         self.categories = categories
-        self.categoryIndexByID = categoryIndexByID
-        self.recipesByID = recipesByID
-        self.allRecipeIDs = recipesByID.keys.sorted()
         self.warnings = warnings
+        self.index = index
+        self.details = details
+        categoryIDs = categories.map(\.id)
+        var categoryIndexByID: [String: Int] = [:]
+        for (position, category) in categories.enumerated() where categoryIndexByID[category.id] == nil {
+            categoryIndexByID[category.id] = position
+        }
+        self.categoryIndexByID = categoryIndexByID
+        idLists = IDLists(categoryCount: categories.count)
     }
 
     /// The key recipes are sorted by: the name without case and accents, so "Crêpes" sorts among the C's.
@@ -95,10 +107,17 @@ public struct RecipeCatalog: Sendable {
     }
 
     /// The number of recipes in the catalog.
-    public var recipeCount: Int { recipesByID.count }
+    public var recipeCount: Int { index.recipeCount }
 
     /// Returns the recipe with this ID, if the catalog has it.
-    public subscript(id: String) -> Recipe? { recipesByID[id] }
+    public subscript(id: String) -> Recipe? {
+        index.lookup(id).map(recipe(at:))
+    }
+
+    /// The full recipe at a position of the index.
+    func recipe(at position: Int) -> Recipe {
+        details.recipe(position, index: index, categoryIDs: categoryIDs)
+    }
 
     /// Returns the category with this ID, if the catalog has it.
     public func category(id: String) -> Category? {
@@ -107,17 +126,19 @@ public struct RecipeCatalog: Sendable {
 
     /// Returns the recipes of a category sorted by name, ignoring case and accents; empty for an unknown category.
     public func recipes(in categoryID: String) -> [Recipe] {
-        recipeIDs(in: categoryID).compactMap { recipesByID[$0] }
+        guard let category = categoryIndexByID[categoryID] else { return [] }
+        return (0..<index.recipeCount(inCategory: category)).map { recipe(at: index.recipe(inCategory: category, row: $0)) }
     }
 
     /// Returns the IDs of a category's recipes in display order, without building the recipes.
     public func recipeIDs(in categoryID: String) -> [String] {
-        recipeIDsByCategory[categoryID] ?? []
+        guard let category = categoryIndexByID[categoryID] else { return [] }
+        return idLists.ids(of: category, in: index)
     }
 
     /// Returns the row of a recipe in its category's sorted list, or nil for an unknown ID.
     public func position(ofRecipe id: String) -> Int? {
-        positionInCategory[id]
+        index.lookup(id).map(index.position(of:))
     }
 
     /// Returns the index of a category in display order, or nil for an unknown ID.
@@ -127,7 +148,39 @@ public struct RecipeCatalog: Sendable {
 
     /// Returns the recipes related to `recipe`, in the data file's order.
     public func recipes(relatedTo recipe: Recipe) -> [Recipe] {
-        (recipesByID[recipe.id]?.relatedIDs ?? recipe.relatedIDs).compactMap { recipesByID[$0] }
+        let relatedIDs = index.lookup(recipe.id).map { self.recipe(at: $0).relatedIDs } ?? recipe.relatedIDs
+        return relatedIDs.compactMap { self[$0] }
+    }
+}
+
+/// Where each category and recipe object starts in a document, for errors that name the line and column.
+struct SourceOffsets {
+    let bytes: [UInt8]
+    let categories: [Int]
+    let recipes: [Int]
+
+    func category(_ index: Int) -> SourcePosition? {
+        categories.element(at: index).map { SourcePosition(offset: $0, in: bytes) }
+    }
+
+    func recipe(_ index: Int) -> SourcePosition? {
+        recipes.element(at: index).map { SourcePosition(offset: $0, in: bytes) }
+    }
+}
+
+/// Each category's recipe IDs as `[String]`, made the first time a category is asked for and then shared.
+private final class IDLists: Sendable {
+    private let lists: Mutex<[[String]?]>
+
+    init(categoryCount: Int) {
+        lists = Mutex(Array(repeating: nil, count: categoryCount))
+    }
+
+    func ids(of category: Int, in index: RecipeIndex) -> [String] {
+        if let known = lists.withLock({ $0[category] }) { return known }
+        let made = (0..<index.recipeCount(inCategory: category)).map { index.id(of: index.recipe(inCategory: category, row: $0)) }
+        lists.withLock { $0[category] = made }
+        return made
     }
 }
 

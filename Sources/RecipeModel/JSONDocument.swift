@@ -1,0 +1,52 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// The text of a catalog document, kept so that recipes can be decoded from it when they are first shown.
+///
+/// Either the bytes themselves (a document loaded from memory, or a small file) or an open file,
+/// read with `pread` one recipe at a time so that a 100 MB catalog does not stay in memory.
+final class JSONDocument: Sendable {
+    private enum Storage {
+        case bytes([UInt8])
+        case file(Int32)
+    }
+
+    private let storage: Storage
+
+    init(bytes: [UInt8]) {
+        storage = .bytes(bytes)
+    }
+
+    /// Takes ownership of an open file descriptor; it is closed with the document.
+    init(adoptingDescriptor descriptor: Int32) {
+        storage = .file(descriptor)
+    }
+
+    deinit {
+        if case .file(let descriptor) = storage { close(descriptor) }
+    }
+
+    /// The bytes at `offset..<offset + length`, or nil when the file no longer has them.
+    func bytes(offset: Int, length: Int) -> [UInt8]? {
+        switch storage {
+        case .bytes(let bytes):
+            guard offset >= 0, length >= 0, offset + length <= bytes.count else { return nil }
+            return Array(bytes[offset..<(offset + length)])
+        case .file(let descriptor):
+            var result = [UInt8](repeating: 0, count: length)
+            var done = 0
+            while done < length {
+                let count = result.withUnsafeMutableBytes { buffer in
+                    pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
+                }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return nil }
+                done += count
+            }
+            return result
+        }
+    }
+}

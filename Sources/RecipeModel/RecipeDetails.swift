@@ -1,0 +1,86 @@
+import Synchronization
+
+/// Where full recipes come from: values given at construction, or JSON decoded on first use and remembered.
+///
+/// Decoding is what keeps a huge catalog cheap: the load only indexes what the lists show, and a
+/// recipe's summary, ingredients and directions are parsed when something asks for the recipe.
+/// The last few thousand decoded recipes are kept, so a frame that asks for the same recipe
+/// several times, or a key that returns to it, decodes it once. The memo is behind a mutex, so a
+/// catalog can still be shared freely between threads.
+final class RecipeDetails: Sendable {
+    private enum Source {
+        /// Recipes in index order, already cut to the limits and with dangling related IDs dropped.
+        case values([Recipe])
+        /// Each recipe's JSON object, at the byte range the index records.
+        case document(JSONDocument)
+    }
+
+    private let source: Source
+    private let memo = Mutex(Memo())
+
+    init(values: [Recipe]) {
+        source = .values(values)
+    }
+
+    init(document: JSONDocument) {
+        source = .document(document)
+    }
+
+    /// The full recipe at `recipe` of the index, with the index's categories to name a fallback's category.
+    func recipe(_ recipe: Int, index: RecipeIndex, categoryIDs: [String]) -> Recipe {
+        switch source {
+        case .values(let values):
+            return values[recipe]
+        case .document(let document):
+            if let known = memo.withLock({ $0.recipe(recipe) }) { return known }
+            let decoded = Self.decode(recipe, from: document, index: index) ?? Self.listEntry(recipe, index: index, categoryIDs: categoryIDs)
+            memo.withLock { $0.remember(decoded, at: recipe) }
+            return decoded
+        }
+    }
+
+    /// Parses one recipe's object exactly as loading the whole file would, limits and related IDs included.
+    private static func decode(_ recipe: Int, from document: JSONDocument, index: RecipeIndex) -> Recipe? {
+        let (offset, length) = index.source(of: recipe)
+        guard let bytes = document.bytes(offset: offset, length: length),
+            case .object(let object)? = try? JSONParser.parse(bytes),
+            let parsed = try? CatalogReader(bytes: bytes).recipe(object, index: recipe),
+            // The file may have changed since it was indexed: the object must still be this recipe.
+            parsed.id == index.id(of: recipe)
+        else { return nil }
+        var ignored: [CatalogWarning] = []
+        var result = CatalogLimits.apply(to: parsed, warnings: &ignored)
+        result.relatedIDs = result.relatedIDs.filter { related in
+            guard let target = index.lookup(related) else { return false }
+            return target != recipe
+        }
+        return result
+    }
+
+    /// What the index alone knows of a recipe, for when its JSON can no longer be read.
+    private static func listEntry(_ recipe: Int, index: RecipeIndex, categoryIDs: [String]) -> Recipe {
+        Recipe(id: index.id(of: recipe), name: index.name(of: recipe), categoryID: categoryIDs[index.category(of: recipe)], minutes: index.minutes(of: recipe))
+    }
+
+    /// Recently decoded recipes in two generations: a full one is dropped whole, which keeps memory bounded without per-entry bookkeeping.
+    private struct Memo {
+        static let generationSize = 2048
+        var current: [Int: Recipe] = [:]
+        var previous: [Int: Recipe] = [:]
+
+        mutating func recipe(_ index: Int) -> Recipe? {
+            if let found = current[index] { return found }
+            guard let found = previous[index] else { return nil }
+            remember(found, at: index)
+            return found
+        }
+
+        mutating func remember(_ recipe: Recipe, at index: Int) {
+            if current.count >= Self.generationSize {
+                previous = current
+                current = [:]
+            }
+            current[index] = recipe
+        }
+    }
+}

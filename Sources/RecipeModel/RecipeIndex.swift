@@ -1,0 +1,288 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// What the lists need of every recipe, in one flat block of bytes that the cache stores as it is.
+///
+/// For each recipe: its ID, name, category, minutes and where its JSON object lies in the data
+/// file; for each category: its recipes sorted for display; every recipe's row in that list; the
+/// recipes sorted by ID; and a hash table from ID to recipe. Loading a cached index is one read,
+/// with no parsing and no allocation per recipe, which is what makes a later launch with 100,000
+/// recipes as quick as one with a hundred. Full recipes are not here: `RecipeDetails` decodes them
+/// when they are first shown.
+///
+/// The block is immutable once built, so sharing it between threads is safe.
+final class RecipeIndex: @unchecked Sendable {
+    /// The block: header, then the sections in `Layout` order. Owned; freed in `deinit`.
+    private let block: UnsafeMutableRawBufferPointer
+    let recipeCount: Int
+    let categoryCount: Int
+    /// Whether some recipe ID has non-ASCII characters, which byte-wise lookups alone cannot match (see `lookup`).
+    let hasNonASCIIIDs: Bool
+    private let slotMask: Int
+    private let layout: Layout
+
+    /// Takes ownership of `block` once it is known to be a well-formed index; nil (and freed) otherwise.
+    init?(adopting block: UnsafeMutableRawBufferPointer) {
+        guard let layout = Layout(validating: UnsafeRawBufferPointer(block)) else {
+            block.deallocate()
+            return nil
+        }
+        self.block = block
+        self.layout = layout
+        recipeCount = layout.recipeCount
+        categoryCount = layout.categoryCount
+        hasNonASCIIIDs = layout.flags & Layout.nonASCIIIDsFlag != 0
+        slotMask = layout.slotCount - 1
+    }
+
+    deinit {
+        block.deallocate()
+    }
+
+    /// The index's bytes, for writing to the cache.
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(block) }
+
+    // MARK: - Recipes
+
+    private func recipeField(_ recipe: Int, _ offset: Int) -> UInt32 {
+        block.load(fromByteOffset: layout.recipes + recipe * Layout.recipeStride + offset, as: UInt32.self)
+    }
+
+    /// The UTF-8 bytes of a recipe's ID, valid as long as the index lives.
+    func idBytes(of recipe: Int) -> UnsafeRawBufferPointer {
+        string(at: Int(recipeField(recipe, 0)), count: Int(recipeField(recipe, 4)))
+    }
+
+    func id(of recipe: Int) -> String {
+        String(decoding: idBytes(of: recipe), as: UTF8.self)
+    }
+
+    func name(of recipe: Int) -> String {
+        String(decoding: string(at: Int(recipeField(recipe, 8)), count: Int(recipeField(recipe, 12))), as: UTF8.self)
+    }
+
+    /// The index of the recipe's category in `categories`.
+    func category(of recipe: Int) -> Int {
+        Int(recipeField(recipe, 16))
+    }
+
+    func minutes(of recipe: Int) -> Int? {
+        let value = Int32(bitPattern: recipeField(recipe, 20))
+        return value < 0 ? nil : Int(value)
+    }
+
+    /// Where the recipe's JSON object lies in the document it was read from (or its index in a list of values).
+    func source(of recipe: Int) -> (offset: Int, length: Int) {
+        let base = layout.recipes + recipe * Layout.recipeStride
+        return (Int(block.load(fromByteOffset: base + 24, as: UInt64.self)), Int(block.load(fromByteOffset: base + 32, as: UInt32.self)))
+    }
+
+    // MARK: - Categories and order
+
+    private func categoryField(_ category: Int, _ offset: Int) -> Int {
+        Int(block.load(fromByteOffset: layout.categories + category * Layout.categoryStride + offset, as: UInt32.self))
+    }
+
+    func categoryID(of category: Int) -> String {
+        String(decoding: string(at: categoryField(category, 0), count: categoryField(category, 4)), as: UTF8.self)
+    }
+
+    func categoryName(of category: Int) -> String {
+        String(decoding: string(at: categoryField(category, 8), count: categoryField(category, 12)), as: UTF8.self)
+    }
+
+    /// How many recipes a category has.
+    func recipeCount(inCategory category: Int) -> Int {
+        categoryField(category, 20)
+    }
+
+    /// The recipe on row `row` of a category's sorted list.
+    func recipe(inCategory category: Int, row: Int) -> Int {
+        Int(block.load(fromByteOffset: layout.byCategory + (categoryField(category, 16) + row) * 4, as: UInt32.self))
+    }
+
+    /// The recipe's row in its category's sorted list.
+    func position(of recipe: Int) -> Int {
+        Int(block.load(fromByteOffset: layout.positions + recipe * 4, as: UInt32.self))
+    }
+
+    /// The recipe at `rank` when all are sorted by ID, as `String` sorts: the order the recipe of the day walks.
+    func recipe(inIDOrder rank: Int) -> Int {
+        Int(block.load(fromByteOffset: layout.byID + rank * 4, as: UInt32.self))
+    }
+
+    // MARK: - Lookup
+
+    /// Finds the recipe with this ID, under the same equality as `String`'s `==`.
+    ///
+    /// The hash table matches bytes, which decides alone when both sides are ASCII. Otherwise two
+    /// different byte sequences can be the same `String` ("é" precomposed or not, the Kelvin sign and
+    /// "K"), so a miss falls back to a binary search of the ID order with `String` comparison.
+    func lookup(_ id: String) -> Int? {
+        var id = id
+        let (found, isASCII) = id.withUTF8 { utf8 -> (Int?, Bool) in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            return (lookup(bytes: bytes, hash: ContentHash.hash(bytes)), Self.isASCII(bytes))
+        }
+        if let found { return found }
+        guard hasNonASCIIIDs || !isASCII else { return nil }
+        return searchIDOrder(id)
+    }
+
+    /// Finds the recipe whose ID has exactly these bytes.
+    func lookup(bytes: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
+        var slot = Int(truncatingIfNeeded: hash) & slotMask
+        while true {
+            let entry = Int(block.load(fromByteOffset: layout.slots + slot * 4, as: UInt32.self))
+            if entry == 0 { return nil }
+            let candidate = idBytes(of: entry - 1)
+            if candidate.count == bytes.count && Self.equal(candidate, bytes) { return entry - 1 }
+            slot = (slot + 1) & slotMask
+        }
+    }
+
+    private func searchIDOrder(_ id: String) -> Int? {
+        var low = 0
+        var high = recipeCount
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = self.id(of: recipe(inIDOrder: middle))
+            if candidate == id { return recipe(inIDOrder: middle) }
+            if candidate < id { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    // MARK: - Helpers
+
+    private func string(at offset: Int, count: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(block)[(layout.strings + offset)..<(layout.strings + offset + count)])
+    }
+
+    static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+}
+
+extension RecipeIndex {
+    /// Where each section of the block starts, from the counts in its header; and the checks that make reading it safe.
+    ///
+    /// Header (64 bytes): magic, format version, flags, the recipe, category and hash-slot counts, and
+    /// the length of the string section. Then, each starting at a multiple of 8: recipes (40 bytes
+    /// each: ID and name as offset and length into the strings, category, minutes or -1, source
+    /// offset and length), categories (24 bytes: ID, name, first row in the sorted section, count),
+    /// the sorted rows, each recipe's row, the ID order, the hash slots (recipe + 1, 0 when empty),
+    /// and the strings. All numbers are little-endian.
+    struct Layout {
+        static let magic: UInt64 = 0x0031_5844_4955_5452  // "RTUIDX1\0" read as little-endian
+        static let version: UInt32 = 1
+        static let headerSize = 64
+        static let recipeStride = 40
+        static let categoryStride = 24
+        static let nonASCIIIDsFlag: UInt32 = 1
+
+        var flags: UInt32
+        var recipeCount: Int
+        var categoryCount: Int
+        var slotCount: Int
+        var stringsLength: Int
+        var recipes: Int
+        var categories: Int
+        var byCategory: Int
+        var positions: Int
+        var byID: Int
+        var slots: Int
+        var strings: Int
+        var totalSize: Int
+
+        init(flags: UInt32, recipeCount: Int, categoryCount: Int, slotCount: Int, stringsLength: Int) {
+            func aligned(_ value: Int) -> Int { (value + 7) & ~7 }
+            self.flags = flags
+            self.recipeCount = recipeCount
+            self.categoryCount = categoryCount
+            self.slotCount = slotCount
+            self.stringsLength = stringsLength
+            recipes = Self.headerSize
+            categories = aligned(recipes + recipeCount * Self.recipeStride)
+            byCategory = aligned(categories + categoryCount * Self.categoryStride)
+            positions = aligned(byCategory + recipeCount * 4)
+            byID = aligned(positions + recipeCount * 4)
+            slots = aligned(byID + recipeCount * 4)
+            strings = aligned(slots + slotCount * 4)
+            totalSize = aligned(strings + stringsLength)
+        }
+
+        /// Writes the header for this layout into the start of `block`.
+        func writeHeader(into block: UnsafeMutableRawBufferPointer) {
+            block.storeBytes(of: Self.magic, toByteOffset: 0, as: UInt64.self)
+            block.storeBytes(of: Self.version, toByteOffset: 8, as: UInt32.self)
+            block.storeBytes(of: flags, toByteOffset: 12, as: UInt32.self)
+            block.storeBytes(of: UInt32(recipeCount), toByteOffset: 16, as: UInt32.self)
+            block.storeBytes(of: UInt32(categoryCount), toByteOffset: 20, as: UInt32.self)
+            block.storeBytes(of: UInt32(slotCount), toByteOffset: 24, as: UInt32.self)
+            block.storeBytes(of: UInt32(stringsLength), toByteOffset: 28, as: UInt32.self)
+        }
+
+        /// Reads the layout of `block` and checks every offset, count and cross-reference in it.
+        ///
+        /// A block that passes cannot make any accessor read out of bounds or hand the app a row
+        /// that its list does not have, however it was damaged.
+        init?(validating block: UnsafeRawBufferPointer) {
+            guard block.count >= Self.headerSize,
+                block.load(fromByteOffset: 0, as: UInt64.self) == Self.magic,
+                block.load(fromByteOffset: 8, as: UInt32.self) == Self.version
+            else { return nil }
+            let recipeCount = Int(block.load(fromByteOffset: 16, as: UInt32.self))
+            let categoryCount = Int(block.load(fromByteOffset: 20, as: UInt32.self))
+            let slotCount = Int(block.load(fromByteOffset: 24, as: UInt32.self))
+            let stringsLength = Int(block.load(fromByteOffset: 28, as: UInt32.self))
+            guard slotCount > recipeCount, slotCount & (slotCount - 1) == 0 else { return nil }
+            self.init(
+                flags: block.load(fromByteOffset: 12, as: UInt32.self), recipeCount: recipeCount,
+                categoryCount: categoryCount, slotCount: slotCount, stringsLength: stringsLength
+            )
+            guard totalSize == block.count, isConsistent(block) else { return nil }
+        }
+
+        private func isConsistent(_ block: UnsafeRawBufferPointer) -> Bool {
+            func u32(_ offset: Int) -> Int { Int(block.load(fromByteOffset: offset, as: UInt32.self)) }
+            func validString(_ offset: Int, _ count: Int) -> Bool { offset <= stringsLength && count <= stringsLength - offset }
+            var rowsSeen = 0
+            for category in 0..<categoryCount {
+                let base = categories + category * Self.categoryStride
+                guard validString(u32(base), u32(base + 4)), validString(u32(base + 8), u32(base + 12)),
+                    u32(base + 16) == rowsSeen, u32(base + 20) <= recipeCount - rowsSeen
+                else { return false }
+                // Every sorted row names a recipe of this category whose own row points back here.
+                for row in 0..<u32(base + 20) {
+                    let recipe = u32(byCategory + (rowsSeen + row) * 4)
+                    guard recipe < recipeCount, u32(recipes + recipe * Self.recipeStride + 16) == category,
+                        u32(positions + recipe * 4) == row
+                    else { return false }
+                }
+                rowsSeen += u32(base + 20)
+            }
+            guard rowsSeen == recipeCount else { return false }
+            for recipe in 0..<recipeCount {
+                let base = recipes + recipe * Self.recipeStride
+                guard validString(u32(base), u32(base + 4)), validString(u32(base + 8), u32(base + 12)),
+                    u32(byID + recipe * 4) < recipeCount
+                else { return false }
+            }
+            // At most one slot per recipe is taken, so every probe sequence reaches an empty slot.
+            var taken = 0
+            for slot in 0..<slotCount where u32(slots + slot * 4) != 0 {
+                guard u32(slots + slot * 4) <= recipeCount else { return false }
+                taken += 1
+            }
+            return taken <= recipeCount
+        }
+    }
+}
