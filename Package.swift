@@ -62,7 +62,7 @@ let package = Package(
         ),
 
         // Tests.
-        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel"]),
+        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeGenerator"]),
         .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel"]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
     ]

@@ -5,17 +5,7 @@ extension RecipeCatalog {
     ///
     /// - Throws: `CatalogLoadError`, whose `description` is a complete sentence for the user.
     public init(contentsOfFile path: String) throws(CatalogLoadError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileContents.read(path: path)
-        } catch {
-            throw CatalogLoadError(file: path, error: .unreadable(path: path, reason: error.description))
-        }
-        do {
-            try self.init(jsonBytes: bytes)
-        } catch {
-            throw CatalogLoadError(file: path, error: error)
-        }
+        try self.init(contentsOfFile: path, options: CatalogLoadOptions())
     }
 
     /// Loads the catalog from the bytes of a JSON document.
@@ -24,7 +14,24 @@ extension RecipeCatalog {
     }
 
     /// Loads the catalog from the UTF-8 bytes of a JSON document.
+    ///
+    /// A fast scan handles well-formed documents; anything it does not accept goes to the precise
+    /// parser, which names the line and column of a fault.
     public init(jsonBytes bytes: [UInt8]) throws(CatalogError) {
+        try self.init(jsonBytes: bytes, scan: true)
+    }
+
+    /// Loads the catalog from a document's bytes, trying the fast scan first when `scan` is true.
+    init(jsonBytes bytes: [UInt8], scan: Bool) throws(CatalogError) {
+        if scan, let scanned = bytes.withUnsafeBytes({ Self.scanning($0, document: { JSONDocument(bytes: bytes) }, progress: nil) }) {
+            self = scanned
+            return
+        }
+        try self.init(parsing: bytes)
+    }
+
+    /// Loads the catalog with the precise parser: a tree of every value, then the reader's checks.
+    init(parsing bytes: [UInt8]) throws(CatalogError) {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)

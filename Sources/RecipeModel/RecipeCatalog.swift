@@ -106,6 +106,9 @@ public struct RecipeCatalog: Sendable {
         name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
+    /// Whether full recipes are decoded from the document when first asked for, rather than held as values.
+    var decodesOnDemand: Bool { details.decodesOnDemand }
+
     /// The number of recipes in the catalog.
     public var recipeCount: Int { index.recipeCount }
 

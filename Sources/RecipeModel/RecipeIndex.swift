@@ -38,6 +38,16 @@ final class RecipeIndex: @unchecked Sendable {
         slotMask = layout.slotCount - 1
     }
 
+    /// Takes ownership of a block that `RecipeIndexBuilder` has just written, without checking it again.
+    init(adoptingTrusted block: UnsafeMutableRawBufferPointer, layout: Layout) {
+        self.block = block
+        self.layout = layout
+        recipeCount = layout.recipeCount
+        categoryCount = layout.categoryCount
+        hasNonASCIIIDs = layout.flags & Layout.nonASCIIIDsFlag != 0
+        slotMask = layout.slotCount - 1
+    }
+
     deinit {
         block.deallocate()
     }

@@ -57,6 +57,11 @@ struct RecipeIndexBuilder {
         entries.append(entry)
     }
 
+    /// Gives a recipe another name, as when a limit cuts it.
+    mutating func rename(_ recipe: Int, to name: String) {
+        entries[recipe].name = addString(name)
+    }
+
     /// The text of a string already added.
     func string(_ reference: StringRef) -> String {
         String(decoding: strings[reference.offset..<(reference.offset + reference.count)], as: UTF8.self)
@@ -68,8 +73,8 @@ struct RecipeIndexBuilder {
         guard count < Int(UInt32.max), strings.count < Int(UInt32.max) else { fatalError("a catalog of 4 GiB of names cannot be indexed") }
         var slotCount = 16
         while slotCount < count * 2 { slotCount *= 2 }
-        let isASCIIID = entries.map { entry in strings[entry.id.offset..<(entry.id.offset + entry.id.count)].allSatisfy { $0 < 0x80 } }
-        let hasNonASCIIIDs = isASCIIID.contains(false)
+        let ids = strings.withUnsafeBufferPointer { pool in entries.map { SortKey(pool, $0.id) } }
+        let hasNonASCIIIDs = ids.contains { !$0.isASCII }
         let layout = RecipeIndex.Layout(
             flags: hasNonASCIIIDs ? RecipeIndex.Layout.nonASCIIIDsFlag : 0, recipeCount: count,
             categoryCount: categories.count, slotCount: slotCount, stringsLength: strings.count
@@ -80,20 +85,22 @@ struct RecipeIndexBuilder {
         defer { if !adopted { block.deallocate() } }
         layout.writeHeader(into: block)
 
-        let idPrefixes = entries.map { prefix(of: $0.id) }
-        let idOrder = try sortedByID(isASCII: isASCIIID, prefixes: idPrefixes)
-        try fillSlots(block, layout: layout)
+        try fillSlots(block, layout: layout, ids: ids)
+        let idOrder = try sortedByID(ids)
         for (rank, recipe) in idOrder.enumerated() {
             block.storeBytes(of: recipe, toByteOffset: layout.byID + rank * 4, as: UInt32.self)
         }
 
         var row = 0
-        for (category, members) in sortedByCategory(isASCIIID: isASCIIID, idPrefixes: idPrefixes).enumerated() {
+        for (category, members) in sortedByCategory(ids: ids).enumerated() {
             let (id, name) = categories[category]
             let base = layout.categories + category * RecipeIndex.Layout.categoryStride
-            for (offset, value) in [id.offset, id.count, name.offset, name.count, row, members.count].enumerated() {
-                block.storeBytes(of: UInt32(value), toByteOffset: base + offset * 4, as: UInt32.self)
-            }
+            block.storeBytes(of: UInt32(id.offset), toByteOffset: base, as: UInt32.self)
+            block.storeBytes(of: UInt32(id.count), toByteOffset: base + 4, as: UInt32.self)
+            block.storeBytes(of: UInt32(name.offset), toByteOffset: base + 8, as: UInt32.self)
+            block.storeBytes(of: UInt32(name.count), toByteOffset: base + 12, as: UInt32.self)
+            block.storeBytes(of: UInt32(row), toByteOffset: base + 16, as: UInt32.self)
+            block.storeBytes(of: UInt32(members.count), toByteOffset: base + 20, as: UInt32.self)
             for (position, recipe) in members.enumerated() {
                 block.storeBytes(of: recipe, toByteOffset: layout.byCategory + (row + position) * 4, as: UInt32.self)
                 block.storeBytes(of: UInt32(position), toByteOffset: layout.positions + Int(recipe) * 4, as: UInt32.self)
@@ -103,10 +110,11 @@ struct RecipeIndexBuilder {
 
         for (index, entry) in entries.enumerated() {
             let base = layout.recipes + index * RecipeIndex.Layout.recipeStride
-            let fields = [entry.id.offset, entry.id.count, entry.name.offset, entry.name.count, entry.category]
-            for (offset, value) in fields.enumerated() {
-                block.storeBytes(of: UInt32(value), toByteOffset: base + offset * 4, as: UInt32.self)
-            }
+            block.storeBytes(of: UInt32(entry.id.offset), toByteOffset: base, as: UInt32.self)
+            block.storeBytes(of: UInt32(entry.id.count), toByteOffset: base + 4, as: UInt32.self)
+            block.storeBytes(of: UInt32(entry.name.offset), toByteOffset: base + 8, as: UInt32.self)
+            block.storeBytes(of: UInt32(entry.name.count), toByteOffset: base + 12, as: UInt32.self)
+            block.storeBytes(of: UInt32(entry.category), toByteOffset: base + 16, as: UInt32.self)
             block.storeBytes(of: Int32(entry.minutes ?? -1), toByteOffset: base + 20, as: Int32.self)
             block.storeBytes(of: UInt64(entry.sourceOffset), toByteOffset: base + 24, as: UInt64.self)
             block.storeBytes(of: UInt32(entry.sourceLength), toByteOffset: base + 32, as: UInt32.self)
@@ -114,71 +122,104 @@ struct RecipeIndexBuilder {
         strings.withUnsafeBytes { source in
             if let start = source.baseAddress { (block.baseAddress! + layout.strings).copyMemory(from: start, byteCount: source.count) }
         }
-        guard let index = RecipeIndex(adopting: block) else { fatalError("the index builder wrote an index that does not validate") }
         adopted = true
-        return index
+        return RecipeIndex(adoptingTrusted: block, layout: layout)
+    }
+
+    // MARK: - Comparing strings
+
+    /// A string to sort by: where its bytes are, its first sixteen bytes as two big-endian numbers
+    /// (comparing those compares the strings' starts without a call), and whether it is all ASCII.
+    private struct SortKey {
+        var head: UInt64
+        var next: UInt64
+        var offset: UInt32
+        var count: UInt32
+        var isASCII: Bool
+
+        init(_ pool: UnsafeBufferPointer<UInt8>, _ reference: StringRef) {
+            offset = UInt32(reference.offset)
+            count = UInt32(reference.count)
+            var head: UInt64 = 0
+            var next: UInt64 = 0
+            var high: UInt8 = 0
+            for index in 0..<reference.count {
+                let byte = pool[reference.offset + index]
+                if index < 8 {
+                    head |= UInt64(byte) << (56 - 8 * index)
+                } else if index < 16 {
+                    next |= UInt64(byte) << (56 - 8 * (index - 8))
+                }
+                high |= byte
+            }
+            self.head = head
+            self.next = next
+            isASCII = high < 0x80
+        }
+
+        /// Compares the bytes of two keys in `pool`: negative, zero or positive.
+        @inline(__always)
+        func compare(_ other: SortKey, in pool: UnsafeBufferPointer<UInt8>) -> Int {
+            if head != other.head { return head < other.head ? -1 : 1 }
+            if next != other.next { return next < other.next ? -1 : 1 }
+            let common = Int(min(count, other.count))
+            if common > 16 {
+                let result = memcmp(pool.baseAddress! + Int(offset) + 16, pool.baseAddress! + Int(other.offset) + 16, common - 16)
+                if result != 0 { return Int(result) }
+            }
+            return Int(count) - Int(other.count)
+        }
+
+        func string(in pool: UnsafeBufferPointer<UInt8>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: pool[Int(offset)..<Int(offset + count)]), as: UTF8.self)
+        }
     }
 
     // MARK: - ID order and hash table
 
-    /// The first eight bytes of a string as a big-endian number: comparing two of them compares the strings' starts.
-    private func prefix(of reference: StringRef, in pool: [UInt8]? = nil) -> UInt64 {
-        let pool = pool ?? strings
-        var value: UInt64 = 0
-        for index in 0..<8 {
-            value <<= 8
-            if index < reference.count { value |= UInt64(pool[reference.offset + index]) }
-        }
-        return value
+    /// Whether the first ID sorts before the second, as `String`'s `<` decides.
+    private static func precedes(_ a: SortKey, _ b: SortKey, in pool: UnsafeBufferPointer<UInt8>) -> Bool {
+        if a.isASCII && b.isASCII { return a.compare(b, in: pool) < 0 }
+        return a.string(in: pool) < b.string(in: pool)
     }
 
-    /// Compares two strings' bytes: negative, zero or positive.
-    private static func compareBytes(_ pool: UnsafeBufferPointer<UInt8>, _ a: StringRef, _ b: StringRef) -> Int {
-        let common = min(a.count, b.count)
-        if common > 0 {
-            let result = memcmp(pool.baseAddress! + a.offset, pool.baseAddress! + b.offset, common)
-            if result != 0 { return Int(result) }
+    private func sortedByID(_ ids: [SortKey]) throws(DuplicateID) -> [UInt32] {
+        var items = ids.enumerated().map { SortItem(key: $0.element, index: UInt32($0.offset)) }
+        let failure: DuplicateID? = strings.withUnsafeBufferPointer { pool in
+            items.sort { Self.precedes($0.key, $1.key, in: pool) }
+            // Byte-equal IDs are caught by the hash table; this catches IDs equal only as `String`s.
+            for (a, b) in zip(items, items.dropFirst()) where !(a.key.isASCII && b.key.isASCII) {
+                if a.key.string(in: pool) == b.key.string(in: pool) {
+                    return DuplicateID(first: Int(min(a.index, b.index)), second: Int(max(a.index, b.index)))
+                }
+            }
+            return nil
         }
-        return a.count - b.count
+        if let failure { throw failure }
+        return items.map(\.index)
     }
 
-    /// Whether recipe `a`'s ID sorts before `b`'s, as `String`'s `<` decides.
-    private func idPrecedes(_ a: Int, _ b: Int, isASCII: [Bool], prefixes: [UInt64], pool: UnsafeBufferPointer<UInt8>) -> Bool {
-        if isASCII[a] && isASCII[b] {
-            if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
-            return Self.compareBytes(pool, entries[a].id, entries[b].id) < 0
-        }
-        return string(entries[a].id) < string(entries[b].id)
+    /// A recipe with the key it sorts by, so that comparing two reads no other array.
+    private struct SortItem {
+        var key: SortKey
+        var index: UInt32
     }
 
-    private func sortedByID(isASCII: [Bool], prefixes: [UInt64]) throws(DuplicateID) -> [UInt32] {
-        var order = Array(0..<UInt32(entries.count))
-        strings.withUnsafeBufferPointer { pool in
-            order.sort { idPrecedes(Int($0), Int($1), isASCII: isASCII, prefixes: prefixes, pool: pool) }
-        }
-        // Byte-equal IDs are caught by the hash table; this catches IDs equal only as `String`s.
-        for (a, b) in zip(order, order.dropFirst()) where !(isASCII[Int(a)] && isASCII[Int(b)]) {
-            if string(entries[Int(a)].id) == string(entries[Int(b)].id) { throw DuplicateID(first: Int(min(a, b)), second: Int(max(a, b))) }
-        }
-        return order
-    }
-
-    private func fillSlots(_ block: UnsafeMutableRawBufferPointer, layout: RecipeIndex.Layout) throws(DuplicateID) {
+    private func fillSlots(_ block: UnsafeMutableRawBufferPointer, layout: RecipeIndex.Layout, ids: [SortKey]) throws(DuplicateID) {
         let mask = layout.slotCount - 1
+        let slots = (block.baseAddress! + layout.slots).assumingMemoryBound(to: UInt32.self)
         let failure: DuplicateID? = strings.withUnsafeBytes { pool -> DuplicateID? in
-            for (index, entry) in entries.enumerated() {
-                let bytes = UnsafeRawBufferPointer(rebasing: pool[entry.id.offset..<(entry.id.offset + entry.id.count)])
+            for (index, id) in ids.enumerated() {
+                let bytes = UnsafeRawBufferPointer(rebasing: pool[Int(id.offset)..<Int(id.offset + id.count)])
                 var slot = Int(truncatingIfNeeded: ContentHash.hash(bytes)) & mask
                 while true {
-                    let taken = Int(block.load(fromByteOffset: layout.slots + slot * 4, as: UInt32.self))
+                    let taken = Int(slots[slot])
                     if taken == 0 {
-                        block.storeBytes(of: UInt32(index + 1), toByteOffset: layout.slots + slot * 4, as: UInt32.self)
+                        slots[slot] = UInt32(index + 1)
                         break
                     }
-                    let other = entries[taken - 1].id
-                    if other.count == entry.id.count
-                        && RecipeIndex.equal(UnsafeRawBufferPointer(rebasing: pool[other.offset..<(other.offset + other.count)]), bytes)
-                    {
+                    let other = ids[taken - 1]
+                    if other.count == id.count && RecipeIndex.equal(UnsafeRawBufferPointer(rebasing: pool[Int(other.offset)..<Int(other.offset + other.count)]), bytes) {
                         return DuplicateID(first: taken - 1, second: index)
                     }
                     slot = (slot + 1) & mask
@@ -192,55 +233,53 @@ struct RecipeIndexBuilder {
     // MARK: - Display order
 
     /// Each category's recipes, sorted by folded name and then by ID.
-    private func sortedByCategory(isASCIIID: [Bool], idPrefixes: [UInt64]) -> [[UInt32]] {
-        var members = Array(repeating: [UInt32](), count: categories.count)
-        for (index, entry) in entries.enumerated() { members[entry.category].append(UInt32(index)) }
-
-        // Sort keys: ASCII names folded by lowercasing (which is what folding does to ASCII), as bytes;
-        // others folded by Foundation, and kept as bytes when the result is ASCII ("Crème" -> "creme").
-        var keys: [UInt8] = []
-        keys.reserveCapacity(strings.count)
+    private func sortedByCategory(ids: [SortKey]) -> [[UInt32]] {
+        // Sort keys as bytes where the folded name is ASCII, which nearly all are ("Crème" -> "creme");
+        // the rest as `String`s, compared as `String` compares.
+        var keyBytes: [UInt8] = []
+        keyBytes.reserveCapacity(strings.count)
         var keyRefs: [StringRef] = []
         keyRefs.reserveCapacity(entries.count)
         var unicodeKeys: [Int: String] = [:]
-        for (index, entry) in entries.enumerated() {
-            let name = strings[entry.name.offset..<(entry.name.offset + entry.name.count)]
-            let start = keys.count
-            if name.allSatisfy({ $0 < 0x80 }) {
-                keys.append(contentsOf: name.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
-            } else {
-                let folded = RecipeCatalog.sortKey(for: string(entry.name))
-                if folded.utf8.allSatisfy({ $0 < 0x80 }) {
-                    keys.append(contentsOf: folded.utf8)
-                } else {
-                    unicodeKeys[index] = folded
+        var folding = NameFolding()
+        strings.withUnsafeBufferPointer { pool in
+            for (index, entry) in entries.enumerated() {
+                let name = UnsafeBufferPointer(rebasing: pool[entry.name.offset..<(entry.name.offset + entry.name.count)])
+                let start = keyBytes.count
+                if !folding.appendKey(of: name, to: &keyBytes) {
+                    keyBytes.append(contentsOf: RecipeCatalog.sortKey(for: String(decoding: name, as: UTF8.self)).utf8)
                 }
+                if keyBytes[start...].contains(where: { $0 >= 0x80 }) {
+                    unicodeKeys[index] = String(decoding: keyBytes[start...], as: UTF8.self)
+                }
+                keyRefs.append(StringRef(offset: start, count: keyBytes.count - start))
             }
-            keyRefs.append(StringRef(offset: start, count: keys.count - start))
         }
-        let keyPrefixes = keyRefs.map { prefix(of: $0, in: keys) }
+        var members = Array(repeating: [SortItem](), count: categories.count)
+        keyBytes.withUnsafeBufferPointer { keyPool in
+            for (index, entry) in entries.enumerated() {
+                members[entry.category].append(SortItem(key: SortKey(keyPool, keyRefs[index]), index: UInt32(index)))
+            }
+        }
 
-        keys.withUnsafeBufferPointer { keyPool in
+        keyBytes.withUnsafeBufferPointer { keyPool in
             strings.withUnsafeBufferPointer { pool in
-                func key(_ index: Int) -> String {
-                    unicodeKeys[index] ?? String(decoding: UnsafeBufferPointer(rebasing: keyPool[keyRefs[index].offset..<(keyRefs[index].offset + keyRefs[index].count)]), as: UTF8.self)
-                }
-                func precedes(_ a: Int, _ b: Int) -> Bool {
-                    if unicodeKeys.isEmpty || (unicodeKeys[a] == nil && unicodeKeys[b] == nil) {
-                        if keyPrefixes[a] != keyPrefixes[b] { return keyPrefixes[a] < keyPrefixes[b] }
-                        let order = Self.compareBytes(keyPool, keyRefs[a], keyRefs[b])
+                func precedes(_ a: SortItem, _ b: SortItem) -> Bool {
+                    if a.key.isASCII && b.key.isASCII {
+                        let order = a.key.compare(b.key, in: keyPool)
                         if order != 0 { return order < 0 }
                     } else {
-                        let (keyA, keyB) = (key(a), key(b))
+                        let keyA = unicodeKeys[Int(a.index)] ?? a.key.string(in: keyPool)
+                        let keyB = unicodeKeys[Int(b.index)] ?? b.key.string(in: keyPool)
                         if keyA != keyB { return keyA < keyB }
                     }
-                    return idPrecedes(a, b, isASCII: isASCIIID, prefixes: idPrefixes, pool: pool)
+                    return Self.precedes(ids[Int(a.index)], ids[Int(b.index)], in: pool)
                 }
                 for category in members.indices {
-                    members[category].sort { precedes(Int($0), Int($1)) }
+                    members[category].sort(by: precedes)
                 }
             }
         }
-        return members
+        return members.map { $0.map(\.index) }
     }
 }

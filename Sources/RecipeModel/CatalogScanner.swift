@@ -1,0 +1,680 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// One pass over a catalog document that checks it as strictly as `JSONParser` and `CatalogReader`
+/// and keeps only what the index needs: each recipe's ID, name, category, minutes and byte range.
+///
+/// It builds no tree and no `String` per field, which is what makes a 100 MB catalog load in a
+/// fraction of a second instead of seconds. It never produces an error message: anything it does
+/// not accept, a fault or merely valid JSON it does not handle (an escaped member name, a repeated
+/// member, a field it would have to cut), ends the scan with `Unsupported`, and the loader hands
+/// the document to the precise parser, which either reports the fault with its line and column or
+/// loads what the scan left to it. The rule is one-sided: whatever the scan accepts, the precise
+/// path accepts with the same result.
+struct CatalogScanner {
+    /// The scan met something it leaves to the precise parser.
+    struct Unsupported: Error {}
+
+    /// What the scan found, before IDs are checked for duplicates and related IDs are resolved.
+    struct Result {
+        var builder: RecipeIndexBuilder
+        var categories: [Category]
+        /// Each recipe's related IDs in file order, as ranges of `relatedBytes`.
+        var related: [Range<Int>]
+        var relatedRefs: [RecipeIndexBuilder.StringRef]
+        var relatedBytes: [UInt8]
+        /// Recipes with a field or list longer than `CatalogLimits` might allow, in file order: the loader decodes them in full.
+        var oversized: [Int]
+    }
+
+    private let base: UnsafePointer<UInt8>
+    private let end: Int
+    private var index = 0
+    private var depth = 0
+    private var builder: RecipeIndexBuilder
+    private var categories: [Category] = []
+    private var entries: [RecipeIndexBuilder.Entry] = []
+    /// Each recipe's "category" value, resolved to an index once the scan has seen every category.
+    private var categoryRefs: [RecipeIndexBuilder.StringRef] = []
+    private var categoryBytes: [UInt8] = []
+    private var related: [Range<Int>] = []
+    private var relatedRefs: [RecipeIndexBuilder.StringRef] = []
+    private var relatedBytes: [UInt8] = []
+    private var oversized: [Int] = []
+    private var scratch: [UInt8] = []
+    private let progress: ((Int) -> Void)?
+    private var nextProgress = 0
+    /// Bytes between progress reports.
+    private static let progressStep = 1 << 22
+    /// The precise parser's nesting limit; deeper documents are its to refuse.
+    private static let maximumDepth = 512
+
+    /// Scans a whole document; `progress` is called with the number of bytes scanned every few megabytes.
+    static func scan(_ bytes: UnsafeRawBufferPointer, progress: ((Int) -> Void)? = nil) throws(Unsupported) -> Result {
+        guard let start = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw Unsupported() }
+        var scanner = CatalogScanner(base: start, end: bytes.count, progress: progress)
+        try scanner.scanDocument()
+        return try scanner.finish()
+    }
+
+    private init(base: UnsafePointer<UInt8>, end: Int, progress: ((Int) -> Void)?) {
+        self.base = base
+        self.end = end
+        self.progress = progress
+        // Names and IDs are a few percent of a typical file; reserving avoids regrowing a large buffer.
+        builder = RecipeIndexBuilder(expectedRecipes: end / 1200, expectedStringBytes: end / 16)
+        entries.reserveCapacity(end / 1200)
+    }
+
+    // MARK: - Document structure
+
+    private mutating func scanDocument() throws(Unsupported) {
+        if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { index = 3 }
+        skipWhitespace()
+        var sawCategories = false
+        var sawRecipes = false
+        try scanObject { scanner, key throws(Unsupported) in
+            switch key {
+            case .categories where !sawCategories:
+                sawCategories = true
+                try scanner.scanArray { scanner throws(Unsupported) in try scanner.scanCategory() }
+            case .recipes where !sawRecipes:
+                sawRecipes = true
+                try scanner.scanArray { scanner throws(Unsupported) in try scanner.scanRecipe() }
+            case .categories, .recipes:
+                throw Unsupported()  // A repeated member: the precise parser keeps the last one.
+            default:
+                try scanner.skipValue()
+            }
+        }
+        skipWhitespace()
+        guard index == end, sawCategories, sawRecipes else { throw Unsupported() }
+    }
+
+    private mutating func scanCategory() throws(Unsupported) {
+        var id: RecipeIndexBuilder.StringRef?
+        var name: RecipeIndexBuilder.StringRef?
+        try scanObject { scanner, key throws(Unsupported) in
+            switch key {
+            case .id where id == nil: id = try scanner.decodeNonEmptyString(into: .strings)
+            case .name where name == nil: name = try scanner.decodeNonEmptyString(into: .strings)
+            case .id, .name: throw Unsupported()
+            default: try scanner.skipValue()
+            }
+        }
+        guard let id, let name else { throw Unsupported() }
+        builder.addCategory(id: id, name: name)
+        categories.append(Category(id: builder.string(id), name: builder.string(name)))
+    }
+
+    private mutating func scanRecipe() throws(Unsupported) {
+        let start = index
+        var id: RecipeIndexBuilder.StringRef?
+        var name: RecipeIndexBuilder.StringRef?
+        var category: RecipeIndexBuilder.StringRef?
+        var minutes: Int?
+        var seen: UInt16 = 0
+        var isOversized = false
+        let relatedStart = relatedRefs.count
+        try scanObject { scanner, key throws(Unsupported) in
+            // A repeated member: the precise parser keeps the last one, so it is left to it.
+            if key != .other {
+                guard seen & key.bit == 0 else { throw Unsupported() }
+                seen |= key.bit
+            }
+            switch key {
+            case .id:
+                id = try scanner.decodeNonEmptyString(into: .strings)
+            case .name:
+                let reference = try scanner.decodeNonEmptyString(into: .strings)
+                name = reference
+                if reference.count > CatalogLimits.nameCharacters { isOversized = true }
+            case .category:
+                category = try scanner.decodeNonEmptyString(into: .categories)
+            case .summary:
+                if try scanner.skipOptionalString() > CatalogLimits.textCharacters { isOversized = true }
+            case .servings:
+                _ = try scanner.scanOptionalCount()
+            case .minutes:
+                minutes = try scanner.scanOptionalCount()
+            case .ingredients:
+                if try scanner.scanIngredients() { isOversized = true }
+            case .directions:
+                var count = 0
+                try scanner.scanOptionalArray { scanner throws(Unsupported) in
+                    guard scanner.peek == UInt8(ascii: "\"") else { throw Unsupported() }
+                    if try scanner.skipString() > CatalogLimits.textCharacters { isOversized = true }
+                    count += 1
+                }
+                if count > CatalogLimits.listItems { isOversized = true }
+            case .related:
+                try scanner.scanOptionalArray { scanner throws(Unsupported) in
+                    guard scanner.peek == UInt8(ascii: "\"") else { throw Unsupported() }
+                    scanner.relatedRefs.append(try scanner.decodeString(into: .related))
+                }
+                if scanner.relatedRefs.count - relatedStart > CatalogLimits.listItems { isOversized = true }
+            default:
+                try scanner.skipValue()
+            }
+        }
+        guard let id, let name, let category else { throw Unsupported() }
+        if isOversized { oversized.append(entries.count) }
+        entries.append(RecipeIndexBuilder.Entry(id: id, name: name, category: -1, minutes: minutes, sourceOffset: start, sourceLength: index - start))
+        categoryRefs.append(category)
+        related.append(relatedStart..<relatedRefs.count)
+        if index >= nextProgress {
+            progress?(index)
+            nextProgress = index + Self.progressStep
+        }
+    }
+
+    /// Scans an ingredient list; returns whether something in it may exceed the limits.
+    private mutating func scanIngredients() throws(Unsupported) -> Bool {
+        var count = 0
+        var isOversized = false
+        try scanOptionalArray { scanner throws(Unsupported) in
+            guard scanner.peek == UInt8(ascii: "{") else { throw Unsupported() }
+            var hasAmount = false
+            var hasName = false
+            try scanner.scanObject { scanner, key throws(Unsupported) in
+                switch key {
+                case .amount where !hasAmount:
+                    hasAmount = true
+                    if try scanner.skipOptionalString() > CatalogLimits.nameCharacters { isOversized = true }
+                case .name where !hasName:
+                    hasName = true
+                    if try scanner.skipNonEmptyString() > CatalogLimits.nameCharacters { isOversized = true }
+                case .amount, .name:
+                    throw Unsupported()
+                default:
+                    try scanner.skipValue()
+                }
+            }
+            guard hasName else { throw Unsupported() }
+            count += 1
+        }
+        return isOversized || count > CatalogLimits.listItems
+    }
+
+    /// Resolves each recipe's category to an index and hands over the results.
+    private mutating func finish() throws(Unsupported) -> Result {
+        var byID: [String: Int] = [:]
+        for (position, category) in categories.enumerated() {
+            guard byID[category.id] == nil else { throw Unsupported() }
+            byID[category.id] = position
+        }
+        var byHash: [UInt64: Int] = [:]
+        var categoryRefsByIndex: [RecipeIndexBuilder.StringRef] = []
+        for (position, category) in builder.categories.enumerated() {
+            byHash[hash(category.id, in: builder.strings)] = position
+            categoryRefsByIndex.append(category.id)
+        }
+        let strings = builder.strings
+        for position in entries.indices {
+            let reference = categoryRefs[position]
+            let bytes = categoryBytes[reference.offset..<(reference.offset + reference.count)]
+            if let candidate = byHash[hash(reference, in: categoryBytes)] {
+                let known = categoryRefsByIndex[candidate]
+                if strings[known.offset..<(known.offset + known.count)].elementsEqual(bytes) {
+                    entries[position].category = candidate
+                    continue
+                }
+            }
+            // Not the same bytes; still the same category if `String` says so (a different normalisation).
+            guard let candidate = byID[String(decoding: bytes, as: UTF8.self)] else { throw Unsupported() }
+            entries[position].category = candidate
+        }
+        for entry in entries { builder.addRecipe(entry) }
+        return Result(
+            builder: builder, categories: categories, related: related, relatedRefs: relatedRefs,
+            relatedBytes: relatedBytes, oversized: oversized
+        )
+    }
+
+    private func hash(_ reference: RecipeIndexBuilder.StringRef, in pool: [UInt8]) -> UInt64 {
+        pool.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[reference.offset..<(reference.offset + reference.count)])) }
+    }
+
+    // MARK: - Containers
+
+    private var peek: UInt8? { index < end ? base[index] : nil }
+
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        while index < end {
+            let byte = base[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            index &+= 1
+        }
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(Unsupported) {
+        guard index < end, base[index] == byte else { throw Unsupported() }
+        index &+= 1
+    }
+
+    private mutating func enter() throws(Unsupported) {
+        depth += 1
+        if depth > Self.maximumDepth { throw Unsupported() }
+    }
+
+    /// Scans an object at `index`, calling `member` with each member's name when `index` is at its value.
+    private mutating func scanObject(_ member: (inout CatalogScanner, Key) throws(Unsupported) -> Void) throws(Unsupported) {
+        try expect(UInt8(ascii: "{"))
+        try enter()
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") {
+            index &+= 1
+            depth -= 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            let key = try scanKey()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            try member(&self, key)
+            skipWhitespace()
+            guard index < end else { throw Unsupported() }
+            if base[index] == UInt8(ascii: ",") {
+                index &+= 1
+                continue
+            }
+            try expect(UInt8(ascii: "}"))
+            depth -= 1
+            return
+        }
+    }
+
+    /// Scans an array at `index`, calling `element` when `index` is at each element.
+    private mutating func scanArray(_ element: (inout CatalogScanner) throws(Unsupported) -> Void) throws(Unsupported) {
+        try expect(UInt8(ascii: "["))
+        try enter()
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") {
+            index &+= 1
+            depth -= 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            try element(&self)
+            skipWhitespace()
+            guard index < end else { throw Unsupported() }
+            if base[index] == UInt8(ascii: ",") {
+                index &+= 1
+                continue
+            }
+            try expect(UInt8(ascii: "]"))
+            depth -= 1
+            return
+        }
+    }
+
+    /// An array, or null for none.
+    private mutating func scanOptionalArray(_ element: (inout CatalogScanner) throws(Unsupported) -> Void) throws(Unsupported) {
+        if try scanNull() { return }
+        try scanArray(element)
+    }
+
+    private mutating func scanNull() throws(Unsupported) -> Bool {
+        guard peek == UInt8(ascii: "n") else { return false }
+        try skipLiteral("null")
+        return true
+    }
+
+    /// Skips any value, checking it as the precise parser would.
+    private mutating func skipValue() throws(Unsupported) {
+        guard let byte = peek else { throw Unsupported() }
+        switch byte {
+        case UInt8(ascii: "{"): try scanObject { scanner, _ throws(Unsupported) in try scanner.skipValue() }
+        case UInt8(ascii: "["): try scanArray { scanner throws(Unsupported) in try scanner.skipValue() }
+        case UInt8(ascii: "\""): _ = try skipString()
+        case UInt8(ascii: "t"): try skipLiteral("true")
+        case UInt8(ascii: "f"): try skipLiteral("false")
+        case UInt8(ascii: "n"): try skipLiteral("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try scanNumber()
+        default: throw Unsupported()
+        }
+    }
+
+    private mutating func skipLiteral(_ word: StaticString) throws(Unsupported) {
+        let count = word.utf8CodeUnitCount
+        guard end - index >= count else { throw Unsupported() }
+        for offset in 0..<count where base[index + offset] != word.utf8Start[offset] {
+            throw Unsupported()
+        }
+        index += count
+    }
+
+    // MARK: - Numbers
+
+    /// Scans a number as the precise parser does and returns its value.
+    private mutating func scanNumber() throws(Unsupported) -> Double {
+        let start = index
+        var isInteger = true
+        if peek == UInt8(ascii: "-") { index &+= 1 }
+        guard let first = peek, Self.isDigit(first) else { throw Unsupported() }
+        if first == UInt8(ascii: "0") {
+            index &+= 1
+        } else {
+            while let byte = peek, Self.isDigit(byte) { index &+= 1 }
+        }
+        if peek == UInt8(ascii: ".") {
+            isInteger = false
+            index &+= 1
+            guard let byte = peek, Self.isDigit(byte) else { throw Unsupported() }
+            while let byte = peek, Self.isDigit(byte) { index &+= 1 }
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            isInteger = false
+            index &+= 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index &+= 1 }
+            guard let byte = peek, Self.isDigit(byte) else { throw Unsupported() }
+            while let byte = peek, Self.isDigit(byte) { index &+= 1 }
+        }
+        // Short plain integers are exact as doubles; anything else goes through the same conversion as the precise parser.
+        if isInteger && index - start <= 15 && base[start] != UInt8(ascii: "-") {
+            var value = 0
+            for offset in start..<index { value = value * 10 + Int(base[offset] - UInt8(ascii: "0")) }
+            return Double(value)
+        }
+        guard let value = Double(String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)) else {
+            throw Unsupported()
+        }
+        return value
+    }
+
+    /// A whole number from 0 to 1,000,000 as `CatalogReader` reads servings and minutes, or null.
+    private mutating func scanOptionalCount() throws(Unsupported) -> Int? {
+        if try scanNull() { return nil }
+        guard let byte = peek, byte == UInt8(ascii: "-") || Self.isDigit(byte) else { throw Unsupported() }
+        let number = try scanNumber()
+        guard number >= 0, number <= 1_000_000, number.rounded() == number else { throw Unsupported() }
+        return Int(number)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    // MARK: - Strings
+
+    /// Member names the catalog format gives meaning to; anything else is `.other`.
+    enum Key: UInt16 {
+        case categories, recipes, id, name, category, summary, servings, minutes, ingredients, directions, related, amount, other
+
+        /// The key's bit in a set of keys already seen.
+        var bit: UInt16 { 1 << rawValue }
+    }
+
+    /// Where a decoded string's bytes go.
+    private enum Pool {
+        /// IDs and names that the index keeps.
+        case strings
+        /// Recipes' category IDs, until they are resolved to category indexes.
+        case categories
+        case related
+        /// Checked, then dropped.
+        case scratch
+    }
+
+    /// Reads a member name. One with an escape is left to the precise parser, which decodes it before comparing.
+    private mutating func scanKey() throws(Unsupported) -> Key {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        // Member names are short ASCII words: a plain loop beats the general string scan.
+        while index < end, base[index] >= 0x20, base[index] < 0x80, base[index] != UInt8(ascii: "\""), base[index] != UInt8(ascii: "\\") {
+            index &+= 1
+        }
+        try skipPlainRun()
+        guard index < end, base[index] == UInt8(ascii: "\"") else { throw Unsupported() }
+        let key = Self.key(UnsafeBufferPointer(start: base + start, count: index - start))
+        index &+= 1
+        return key
+    }
+
+    private static func key(_ name: UnsafeBufferPointer<UInt8>) -> Key {
+        func matches(_ word: StaticString) -> Bool {
+            word.utf8CodeUnitCount == name.count && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
+        }
+        switch name.count {
+        case 2: return matches("id") ? .id : .other
+        case 4: return matches("name") ? .name : .other
+        case 6: return matches("amount") ? .amount : .other
+        case 7:
+            switch name[0] {
+            case UInt8(ascii: "s"): return matches("summary") ? .summary : .other
+            case UInt8(ascii: "m"): return matches("minutes") ? .minutes : .other
+            default: return matches("related") ? .related : matches("recipes") ? .recipes : .other
+            }
+        case 8:
+            if name[0] == UInt8(ascii: "c") { return matches("category") ? .category : .other }
+            return matches("servings") ? .servings : .other
+        case 10:
+            if name[0] == UInt8(ascii: "c") { return matches("categories") ? .categories : .other }
+            return matches("directions") ? .directions : .other
+        case 11: return matches("ingredients") ? .ingredients : .other
+        default: return .other
+        }
+    }
+
+    /// Skips a string or null; returns the string's length in the file, which is at least its decoded length.
+    private mutating func skipOptionalString() throws(Unsupported) -> Int {
+        if try scanNull() { return 0 }
+        guard peek == UInt8(ascii: "\"") else { throw Unsupported() }
+        return try skipString()
+    }
+
+    /// Skips a string, checking escapes and UTF-8; returns its length in the file.
+    private mutating func skipString() throws(Unsupported) -> Int {
+        let start = index
+        index &+= 1
+        while true {
+            try skipPlainRun()
+            guard index < end else { throw Unsupported() }
+            if base[index] == UInt8(ascii: "\"") {
+                index &+= 1
+                return index - start - 2
+            }
+            _ = try readEscape()
+        }
+    }
+
+    /// Decodes a string that must hold more than white space, as IDs and names must, appending its UTF-8 to `pool`.
+    private mutating func decodeNonEmptyString(into pool: Pool) throws(Unsupported) -> RecipeIndexBuilder.StringRef {
+        guard peek == UInt8(ascii: "\"") else { throw Unsupported() }
+        // Nearly every ID and name starts with a visible ASCII character, which settles it.
+        let first: UInt8 = index + 1 < end ? base[index + 1] : 0
+        let reference = try decodeString(into: pool)
+        if first > 0x20 && first < 0x80 && first != UInt8(ascii: "\\") && first != UInt8(ascii: "\"") { return reference }
+        let isBlank = withBytes(of: pool) { bytes -> Bool in
+            let text = bytes[reference.offset..<(reference.offset + reference.count)]
+            // ASCII white space as `Character.isWhitespace` has it: tab, line feed, vertical tab, form feed, return, space.
+            if text.allSatisfy({ $0 < 0x80 }) { return text.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) } }
+            return String(decoding: text, as: UTF8.self).allSatisfy(\.isWhitespace)
+        }
+        if isBlank { throw Unsupported() }
+        return reference
+    }
+
+    /// Skips a string that must hold more than white space, returning its length in the file; decodes it only when its first byte leaves that open.
+    private mutating func skipNonEmptyString() throws(Unsupported) -> Int {
+        guard peek == UInt8(ascii: "\"") else { throw Unsupported() }
+        let first: UInt8 = index + 1 < end ? base[index + 1] : 0
+        if first > 0x20 && first < 0x80 && first != UInt8(ascii: "\\") && first != UInt8(ascii: "\"") { return try skipString() }
+        let start = index
+        scratch.removeAll(keepingCapacity: true)
+        _ = try decodeNonEmptyString(into: .scratch)
+        return index - start - 2
+    }
+
+    /// Decodes the string at `index`, appending its UTF-8 to `pool`.
+    private mutating func decodeString(into pool: Pool) throws(Unsupported) -> RecipeIndexBuilder.StringRef {
+        let start = count(of: pool)
+        index &+= 1
+        while true {
+            let runStart = index
+            try skipPlainRun()
+            append(UnsafeBufferPointer(start: base + runStart, count: index - runStart), to: pool)
+            guard index < end else { throw Unsupported() }
+            if base[index] == UInt8(ascii: "\"") {
+                index &+= 1
+                return RecipeIndexBuilder.StringRef(offset: start, count: count(of: pool) - start)
+            }
+            var encoded: [UInt8] = []
+            Self.appendUTF8(try readEscape(), to: &encoded)
+            encoded.withUnsafeBufferPointer { append($0, to: pool) }
+        }
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, to pool: Pool) {
+        switch pool {
+        case .strings: builder.strings.append(contentsOf: bytes)
+        case .categories: categoryBytes.append(contentsOf: bytes)
+        case .related: relatedBytes.append(contentsOf: bytes)
+        case .scratch: scratch.append(contentsOf: bytes)
+        }
+    }
+
+    private func count(of pool: Pool) -> Int {
+        withBytes(of: pool) { $0.count }
+    }
+
+    private func withBytes<Result>(of pool: Pool, _ body: ([UInt8]) -> Result) -> Result {
+        switch pool {
+        case .strings: body(builder.strings)
+        case .categories: body(categoryBytes)
+        case .related: body(relatedBytes)
+        case .scratch: body(scratch)
+        }
+    }
+
+    /// Advances over bytes that stand for themselves in a string: printable ASCII other than `"` and `\`,
+    /// and well-formed UTF-8. Stops at a quote, a backslash or the end; refuses control characters and malformed UTF-8.
+    @inline(__always)
+    private mutating func skipPlainRun() throws(Unsupported) {
+        // A local copy of the position lets the loop keep it in a register.
+        var position = index
+        defer { index = position }
+        while true {
+            // Eight bytes at a time while none of them needs a look.
+            while position &+ 8 <= end {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                guard Self.isPlain(word) else { break }
+                position &+= 8
+            }
+            guard position < end else { return }
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
+            if byte < 0x20 { throw Unsupported() }
+            if byte < 0x80 {
+                position &+= 1
+            } else {
+                position = try Self.endOfUTF8Sequence(base, at: position, end: end)
+            }
+        }
+    }
+
+    /// Whether none of eight bytes is a quote, a backslash, a control character or part of a multi-byte character.
+    @inline(__always)
+    private static func isPlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return (quote | backslash | control | (word & highs)) == 0
+    }
+
+    /// Returns where the well-formed multi-byte UTF-8 character at `position` ends (Unicode's table 3-7), or refuses.
+    private static func endOfUTF8Sequence(_ base: UnsafePointer<UInt8>, at position: Int, end: Int) throws(Unsupported) -> Int {
+        let lead = base[position]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: throw Unsupported()
+        }
+        guard end - position >= length, secondRange.contains(base[position + 1]) else { throw Unsupported() }
+        for offset in 2..<length where base[position + offset] & 0xC0 != 0x80 {
+            throw Unsupported()
+        }
+        return position + length
+    }
+
+    /// Reads the escape at `index` (a backslash) and returns the scalar it stands for.
+    private mutating func readEscape() throws(Unsupported) -> UInt32 {
+        guard end - index >= 2 else { throw Unsupported() }
+        let letter = base[index + 1]
+        index &+= 2
+        switch letter {
+        case UInt8(ascii: "\""): return 0x22
+        case UInt8(ascii: "\\"): return 0x5C
+        case UInt8(ascii: "/"): return 0x2F
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        case UInt8(ascii: "u"):
+            let scalar = try readHex4()
+            if (0xDC00..<0xE000).contains(scalar) { throw Unsupported() }
+            guard (0xD800..<0xDC00).contains(scalar) else { return scalar }
+            // A high surrogate must be followed by an escaped low one.
+            guard end - index >= 2, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u") else { throw Unsupported() }
+            index &+= 2
+            let low = try readHex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw Unsupported() }
+            return 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        default:
+            throw Unsupported()
+        }
+    }
+
+    private mutating func readHex4() throws(Unsupported) -> UInt32 {
+        guard end - index >= 4 else { throw Unsupported() }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = base[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw Unsupported()
+            }
+            value = value * 16 + digit
+            index &+= 1
+        }
+        return value
+    }
+
+    private static func appendUTF8(_ scalar: UInt32, to pool: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            pool.append(UInt8(scalar))
+        case 0x80..<0x800:
+            pool.append(UInt8(0xC0 | (scalar >> 6)))
+            pool.append(UInt8(0x80 | (scalar & 0x3F)))
+        case 0x800..<0x10000:
+            pool.append(UInt8(0xE0 | (scalar >> 12)))
+            pool.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            pool.append(UInt8(0x80 | (scalar & 0x3F)))
+        default:
+            pool.append(UInt8(0xF0 | (scalar >> 18)))
+            pool.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
+            pool.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            pool.append(UInt8(0x80 | (scalar & 0x3F)))
+        }
+    }
+}
