@@ -67,6 +67,21 @@ final class DataFile {
         return bytes
     }
 
+    /// The bytes at `offset..<offset + length`, read with `pread`, or nil when the file is shorter or unreadable.
+    func bytes(offset: Int, length: Int) -> [UInt8]? {
+        var result = [UInt8](repeating: 0, count: length)
+        var done = 0
+        while done < length {
+            let count = result.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            done += count
+        }
+        return result
+    }
+
     /// Maps a non-empty regular file into memory for `body`, or returns nil without calling it when the file cannot be mapped.
     ///
     /// Mapping lets a scan read a 100 MB file from the page cache without copying it; the pages are

@@ -1,15 +1,18 @@
 extension RecipeCatalog {
-    /// Files from this size are mapped and scanned in place, their recipes decoded from the file when shown;
-    /// smaller ones are simply read into memory, which costs nothing at that size.
+    /// Files from this size are mapped and scanned in place, their recipes decoded from the file when shown,
+    /// and cached when a cache folder is given; smaller ones are simply read into memory, which costs nothing at that size.
     static let mappingThreshold = 1 << 20
 
     /// Loads the catalog from a JSON file, naming the file in every error, as `init(contentsOfFile:)` does.
     ///
-    /// Large files are scanned in place and their recipes decoded when first shown; `options` can
-    /// add a cache that makes the next launch with the same file skip the scan, and a progress report.
+    /// Large files are scanned in place and their recipes decoded when first shown. With a cache
+    /// folder in `options`, the index of a large file is kept there (see `CatalogCache`), and the next
+    /// load of the same file reads it instead of scanning; a damaged or stale cache is rebuilt.
     ///
     /// - Throws: `CatalogLoadError`, whose `description` is a complete sentence for the user.
     public init(contentsOfFile path: String, options: CatalogLoadOptions) throws(CatalogLoadError) {
+        // Taken before the file is opened: a cache must not claim to have seen a later version than it read.
+        let readTime = CatalogCache.Timestamp.now
         let file: DataFile
         do {
             file = try DataFile(path: path)
@@ -17,11 +20,24 @@ extension RecipeCatalog {
             throw CatalogLoadError(file: path, error: .unreadable(path: path, reason: error.description))
         }
         if file.size >= Self.mappingThreshold {
-            let scanned = file.withMappedBytes { bytes in
-                Self.scanning(bytes, document: { JSONDocument(adoptingDescriptor: file.releaseDescriptor()) }, progress: options.progress)
+            let cachePath = options.cacheDirectory.map { CatalogCache.cachePath(forDataFile: path, in: $0) }
+            // The key is taken while the file is still open here: a successful scan hands the descriptor on.
+            let key = cachePath == nil ? nil : CatalogCache.key(of: file)
+            if let cachePath, case .success(let (index, warnings)) = CatalogCache.read(path: cachePath, for: file) {
+                self.init(index: index, warnings: warnings, document: JSONDocument(adoptingDescriptor: file.releaseDescriptor()), origin: .cache)
+                return
             }
-            if let scanned = scanned ?? nil {
-                self = scanned
+            let scanned = file.withMappedBytes { bytes -> (RecipeCatalog, UInt64)? in
+                guard let catalog = Self.scanning(bytes, document: { JSONDocument(adoptingDescriptor: file.releaseDescriptor()) }, progress: options.progress) else {
+                    return nil
+                }
+                return (catalog, cachePath == nil ? 0 : ContentHash.hash(bytes))
+            }
+            if let (catalog, contentHash) = scanned ?? nil {
+                if let cachePath, let key {
+                    CatalogCache.store(index: catalog.index, warnings: catalog.warnings, key: key, readAt: readTime, contentHash: contentHash, to: cachePath)
+                }
+                self = catalog
                 return
             }
         }
@@ -37,5 +53,11 @@ extension RecipeCatalog {
         } catch {
             throw CatalogLoadError(file: path, error: error)
         }
+    }
+
+    /// A catalog read back from a cache: the categories come from the index, recipes from the data file.
+    init(index: RecipeIndex, warnings: [CatalogWarning], document: JSONDocument, origin: Origin) {
+        let categories = (0..<index.categoryCount).map { Category(id: index.categoryID(of: $0), name: index.categoryName(of: $0)) }
+        self.init(categories: categories, warnings: warnings, index: index, details: RecipeDetails(document: document), origin: origin)
     }
 }

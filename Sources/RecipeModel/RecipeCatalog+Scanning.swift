@@ -42,6 +42,6 @@ extension RecipeCatalog {
                 }
             }
         }
-        return RecipeCatalog(categories: scan.categories, warnings: warnings, index: index, details: RecipeDetails(document: document()))
+        return RecipeCatalog(categories: scan.categories, warnings: warnings, index: index, details: RecipeDetails(document: document()), origin: .scanned)
     }
 }

@@ -15,6 +15,8 @@ public struct RecipeCatalog: Sendable {
 
     let index: RecipeIndex
     let details: RecipeDetails
+    /// How the catalog was made, for tests and the benchmark.
+    let origin: Origin
     private let categoryIndexByID: [String: Int]
     private let categoryIDs: [String]
     /// Each category's recipe IDs as strings, made on first request: the index holds them as bytes.
@@ -83,11 +85,22 @@ public struct RecipeCatalog: Sendable {
             // The dictionary above has already refused every ID that `String` considers equal.
             fatalError("recipe IDs \(values[error.first].id) and \(values[error.second].id) collide in the index")
         }
-        self.init(categories: categories, warnings: warnings, index: index, details: RecipeDetails(values: values))
+        self.init(categories: categories, warnings: warnings, index: index, details: RecipeDetails(values: values), origin: .values)
+    }
+
+    /// How a catalog was made.
+    enum Origin: Equatable, Sendable {
+        /// From values, or parsed into values by the precise parser.
+        case values
+        /// Scanned from a document whose recipes are decoded on first use.
+        case scanned
+        /// Read from a `CatalogCache`, recipes decoded from the data file on first use.
+        case cache
     }
 
     /// Wraps an index and the source of its recipes; the loaders have checked every rule already.
-    init(categories: [Category], warnings: [CatalogWarning], index: RecipeIndex, details: RecipeDetails) {
+    init(categories: [Category], warnings: [CatalogWarning], index: RecipeIndex, details: RecipeDetails, origin: Origin) {
+        self.origin = origin
         self.categories = categories
         self.warnings = warnings
         self.index = index
@@ -137,6 +150,11 @@ public struct RecipeCatalog: Sendable {
     public func recipeIDs(in categoryID: String) -> [String] {
         guard let category = categoryIndexByID[categoryID] else { return [] }
         return idLists.ids(of: category, in: index)
+    }
+
+    /// Returns how many recipes a category has, without listing them; 0 for an unknown category.
+    public func recipeCount(in categoryID: String) -> Int {
+        categoryIndexByID[categoryID].map(index.recipeCount(inCategory:)) ?? 0
     }
 
     /// Returns the row of a recipe in its category's sorted list, or nil for an unknown ID.

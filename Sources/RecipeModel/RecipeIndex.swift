@@ -15,8 +15,10 @@ import Glibc
 ///
 /// The block is immutable once built, so sharing it between threads is safe.
 final class RecipeIndex: @unchecked Sendable {
-    /// The block: header, then the sections in `Layout` order. Owned; freed in `deinit`.
+    /// The block: header, then the sections in `Layout` order. Owned: freed or unmapped in `deinit`.
     private let block: UnsafeMutableRawBufferPointer
+    /// The file mapping `block` lies in (the whole cache file), or nil when `block` is an allocation.
+    private let mapping: UnsafeMutableRawBufferPointer?
     let recipeCount: Int
     let categoryCount: Int
     /// Whether some recipe ID has non-ASCII characters, which byte-wise lookups alone cannot match (see `lookup`).
@@ -24,13 +26,16 @@ final class RecipeIndex: @unchecked Sendable {
     private let slotMask: Int
     private let layout: Layout
 
-    /// Takes ownership of `block` once it is known to be a well-formed index; nil (and freed) otherwise.
-    init?(adopting block: UnsafeMutableRawBufferPointer) {
-        guard let layout = Layout(validating: UnsafeRawBufferPointer(block)) else {
-            block.deallocate()
+    /// Takes ownership of a file mapping holding an index at `offset` (a multiple of 8) once the index
+    /// is known to be well-formed; nil, and unmapped, otherwise.
+    init?(adoptingMapping mapping: UnsafeMutableRawBufferPointer, offset: Int, length: Int) {
+        let block = UnsafeMutableRawBufferPointer(rebasing: mapping[offset..<(offset + length)])
+        guard offset % 8 == 0, let layout = Layout(validating: UnsafeRawBufferPointer(block)) else {
+            munmap(mapping.baseAddress, mapping.count)
             return nil
         }
         self.block = block
+        self.mapping = mapping
         self.layout = layout
         recipeCount = layout.recipeCount
         categoryCount = layout.categoryCount
@@ -41,6 +46,7 @@ final class RecipeIndex: @unchecked Sendable {
     /// Takes ownership of a block that `RecipeIndexBuilder` has just written, without checking it again.
     init(adoptingTrusted block: UnsafeMutableRawBufferPointer, layout: Layout) {
         self.block = block
+        mapping = nil
         self.layout = layout
         recipeCount = layout.recipeCount
         categoryCount = layout.categoryCount
@@ -49,7 +55,11 @@ final class RecipeIndex: @unchecked Sendable {
     }
 
     deinit {
-        block.deallocate()
+        if let mapping {
+            munmap(mapping.baseAddress, mapping.count)
+        } else {
+            block.deallocate()
+        }
     }
 
     /// The index's bytes, for writing to the cache.
@@ -261,29 +271,31 @@ extension RecipeIndex {
             guard totalSize == block.count, isConsistent(block) else { return nil }
         }
 
+        /// Checks, in sequential passes, every bound an accessor relies on: string ranges, category
+        /// ranges that tile the sorted rows, rows and positions within their lists, slots that name a
+        /// recipe or nothing, with at least one empty. Whether the cross-references also agree (a row
+        /// names the recipe whose position points back to it) is left to the cache's checksum: a
+        /// mismatch there could only misplace a cursor, never read out of bounds.
         private func isConsistent(_ block: UnsafeRawBufferPointer) -> Bool {
             func u32(_ offset: Int) -> Int { Int(block.load(fromByteOffset: offset, as: UInt32.self)) }
             func validString(_ offset: Int, _ count: Int) -> Bool { offset <= stringsLength && count <= stringsLength - offset }
             var rowsSeen = 0
+            var counts: [Int] = []
+            counts.reserveCapacity(categoryCount)
             for category in 0..<categoryCount {
                 let base = categories + category * Self.categoryStride
                 guard validString(u32(base), u32(base + 4)), validString(u32(base + 8), u32(base + 12)),
                     u32(base + 16) == rowsSeen, u32(base + 20) <= recipeCount - rowsSeen
                 else { return false }
-                // Every sorted row names a recipe of this category whose own row points back here.
-                for row in 0..<u32(base + 20) {
-                    let recipe = u32(byCategory + (rowsSeen + row) * 4)
-                    guard recipe < recipeCount, u32(recipes + recipe * Self.recipeStride + 16) == category,
-                        u32(positions + recipe * 4) == row
-                    else { return false }
-                }
+                counts.append(u32(base + 20))
                 rowsSeen += u32(base + 20)
             }
             guard rowsSeen == recipeCount else { return false }
             for recipe in 0..<recipeCount {
                 let base = recipes + recipe * Self.recipeStride
                 guard validString(u32(base), u32(base + 4)), validString(u32(base + 8), u32(base + 12)),
-                    u32(byID + recipe * 4) < recipeCount
+                    u32(base + 16) < categoryCount, u32(positions + recipe * 4) < counts[u32(base + 16)],
+                    u32(byCategory + recipe * 4) < recipeCount, u32(byID + recipe * 4) < recipeCount
                 else { return false }
             }
             // At most one slot per recipe is taken, so every probe sequence reaches an empty slot.

@@ -1,0 +1,279 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// A file that holds a data file's `RecipeIndex` and warnings, so that the next launch with the same
+/// data skips the scan: one read and a checksum instead of a pass over 100 MB.
+///
+/// Nothing in it is trusted blindly. It is used only when its own checksums hold, its index passes
+/// `RecipeIndex`'s structural checks, and the data file is provably the one it was built from: the
+/// same device, inode, size, modification and change times (to the nanosecond), and the same
+/// fingerprint of sampled content. When the data file's times are too close to the moment the cache
+/// was built for its timestamps to vouch for it (a write in the same clock tick as the read leaves
+/// them unchanged), the whole file is hashed and compared before the cache is used. Anything else
+/// makes the loader scan the data again and write a new cache over the old one.
+enum CatalogCache {
+    /// What identifies the data file a cache was built from.
+    struct Key: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: UInt64
+        var modified: Timestamp
+        var changed: Timestamp
+        /// `ContentHash` of the first and last 64 KiB and 32 blocks of 4 KiB spread evenly between.
+        var fingerprint: UInt64
+    }
+
+    /// A file time, to the nanosecond.
+    struct Timestamp: Equatable, Comparable {
+        var seconds: Int64
+        var nanoseconds: Int64
+
+        static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+            (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+        }
+
+        /// This time plus whole seconds.
+        func adding(seconds more: Int64) -> Timestamp {
+            Timestamp(seconds: seconds + more, nanoseconds: nanoseconds)
+        }
+
+        static var now: Timestamp {
+            var time = timespec()
+            clock_gettime(CLOCK_REALTIME, &time)
+            return Timestamp(seconds: Int64(time.tv_sec), nanoseconds: Int64(time.tv_nsec))
+        }
+    }
+
+    /// File times this close to the build are not proof that the file did not change after it was read.
+    static let racyWindowSeconds: Int64 = 2
+
+    /// Where the cache of the data file at `path` lives: a name derived from the file's full path.
+    static func cachePath(forDataFile path: String, in directory: String) -> String {
+        var resolved = path
+        if let real = realpath(path, nil) {
+            resolved = String(cString: real)
+            free(real)
+        }
+        let hash = ContentHash.hash(resolved)
+        let hex = String(hash, radix: 16)
+        return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".index"
+    }
+
+    /// The key of an open data file: its `fstat` and a fingerprint of sampled content.
+    static func key(of file: DataFile) -> Key? {
+        let status = file.status
+        guard let fingerprint = fingerprint(of: file) else { return nil }
+        return Key(
+            device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: UInt64(status.st_size),
+            modified: Timestamp(seconds: Int64(status.st_mtim.tv_sec), nanoseconds: Int64(status.st_mtim.tv_nsec)),
+            changed: Timestamp(seconds: Int64(status.st_ctim.tv_sec), nanoseconds: Int64(status.st_ctim.tv_nsec)),
+            fingerprint: fingerprint
+        )
+    }
+
+    private static func fingerprint(of file: DataFile) -> UInt64? {
+        let size = file.size
+        var ranges: [(offset: Int, length: Int)] = [(0, min(size, 1 << 16)), (max(0, size - (1 << 16)), min(size, 1 << 16))]
+        for block in 1...32 {
+            ranges.append((size / 33 * block, min(4096, size - size / 33 * block)))
+        }
+        var hash: UInt64 = 0
+        for range in ranges {
+            guard let bytes = file.bytes(offset: range.offset, length: range.length) else { return nil }
+            hash = bytes.withUnsafeBytes { ContentHash.hash($0, seed: hash) }
+        }
+        return hash
+    }
+
+    // MARK: - Reading
+
+    /// Why a cache was not used; the loader rebuilds it in every case, tests tell them apart.
+    enum Miss: Error, Equatable {
+        case absent
+        case damaged
+        case stale
+    }
+
+    /// Reads the cache at `path` for `file`: its index and warnings when every check holds.
+    static func read(path: String, for file: DataFile) -> Result<(RecipeIndex, [CatalogWarning]), Miss> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.absent) }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: Header.size)
+        guard readFully(descriptor, into: &header, at: 0), let parsed = Header(bytes: header) else { return .failure(.damaged) }
+        guard let current = key(of: file), parsed.key == current else { return .failure(.stale) }
+        if parsed.isRacy, parsed.contentHash != contentHash(of: file) { return .failure(.stale) }
+
+        var status = stat()
+        let total = Header.size + parsed.indexLength + parsed.warningsLength
+        guard fstat(descriptor, &status) == 0, Int(status.st_size) == total, parsed.indexLength > 0 else { return .failure(.damaged) }
+        // Mapped, not read: the index is used where it lies in the page cache. The cache is only ever
+        // replaced by renaming a new file over it, never rewritten in place, so the mapping stays valid.
+        guard let address = mmap(nil, total, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0), address != MAP_FAILED else {
+            return .failure(.damaged)
+        }
+        let body = UnsafeRawBufferPointer(start: address + Header.size, count: parsed.indexLength + parsed.warningsLength)
+        let indexBytes = UnsafeRawBufferPointer(rebasing: body[0..<parsed.indexLength])
+        let warningBytes = Array(body[parsed.indexLength...])
+        let checksum = warningBytes.withUnsafeBytes { ContentHash.hash($0, seed: ContentHash.hash(indexBytes)) }
+        guard checksum == parsed.bodyChecksum, let warnings = WarningCoding.decode(warningBytes) else {
+            munmap(address, total)
+            return .failure(.damaged)
+        }
+        // The header's size keeps the index at a multiple of 8 in the mapping, as its numbers need.
+        let mapping = UnsafeMutableRawBufferPointer(start: address, count: total)
+        guard let index = RecipeIndex(adoptingMapping: mapping, offset: Header.size, length: parsed.indexLength) else { return .failure(.damaged) }
+        return .success((index, warnings))
+    }
+
+    /// Hashes the whole data file, for a cache whose file times cannot vouch for it.
+    static func contentHash(of file: DataFile) -> UInt64? {
+        file.withMappedBytes { ContentHash.hash($0) } ?? file.bytes(offset: 0, length: file.size).map { $0.withUnsafeBytes { ContentHash.hash($0) } }
+    }
+
+    // MARK: - Writing
+
+    /// Writes a cache for the data file with `key`, read at `readTime`, to `path`; a failure leaves no cache and is not an error.
+    ///
+    /// The file is written beside its final name and renamed over it, so a reader sees an old cache,
+    /// a new one, or none, never half of one.
+    static func store(index: RecipeIndex, warnings: [CatalogWarning], key: Key, readAt readTime: Timestamp, contentHash: UInt64, to path: String) {
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        makeDirectory(directory)
+        let warningBytes = WarningCoding.encode(warnings)
+        let checksum = warningBytes.withUnsafeBytes { ContentHash.hash($0, seed: ContentHash.hash(index.bytes)) }
+        let header = Header(
+            key: key, builtAt: readTime, contentHash: contentHash, indexLength: index.bytes.count,
+            warningsLength: warningBytes.count, bodyChecksum: checksum
+        )
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        let written = writeFully(descriptor, header.bytes) && writeFully(descriptor, index.bytes)
+            && warningBytes.withUnsafeBytes { writeFully(descriptor, $0) }
+        close(descriptor)
+        if !written || rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    /// Creates the cache folder and its parents, private to the user.
+    private static func makeDirectory(_ directory: String) {
+        guard !directory.isEmpty else { return }
+        var status = stat()
+        if stat(directory, &status) == 0 { return }
+        makeDirectory(String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)]))
+        mkdir(directory, 0o700)
+    }
+
+    // MARK: - Header
+
+    /// The fixed-size start of a cache file: magic, versions, the key, lengths and checksums.
+    struct Header {
+        /// Sixteen numbers, room to grow, and the checksum in the last eight bytes.
+        static let size = 160
+        static let magic: UInt64 = 0x3148_4341_4349_5554  // "TUICACH1" read as little-endian
+        static let version: UInt32 = 1
+
+        var key: Key
+        /// When the data file was read to build this cache.
+        var builtAt: Timestamp
+        /// `ContentHash` of the whole data file as it was read.
+        var contentHash: UInt64
+        var indexLength: Int
+        var warningsLength: Int
+        /// `ContentHash` of the warnings seeded with that of the index.
+        var bodyChecksum: UInt64
+
+        init(key: Key, builtAt: Timestamp, contentHash: UInt64, indexLength: Int, warningsLength: Int, bodyChecksum: UInt64) {
+            self.key = key
+            self.builtAt = builtAt
+            self.contentHash = contentHash
+            self.indexLength = indexLength
+            self.warningsLength = warningsLength
+            self.bodyChecksum = bodyChecksum
+        }
+
+        /// Whether the data file changed so shortly before the cache was built that its times alone do not prove it unchanged since.
+        var isRacy: Bool {
+            max(key.modified, key.changed).adding(seconds: CatalogCache.racyWindowSeconds) > builtAt
+        }
+
+        private var fields: [UInt64] {
+            [
+                Self.magic, UInt64(Self.version) | UInt64(RecipeIndex.Layout.version) << 32,
+                key.device, key.inode, key.size,
+                UInt64(bitPattern: key.modified.seconds), UInt64(bitPattern: key.modified.nanoseconds),
+                UInt64(bitPattern: key.changed.seconds), UInt64(bitPattern: key.changed.nanoseconds),
+                key.fingerprint, UInt64(bitPattern: builtAt.seconds), UInt64(bitPattern: builtAt.nanoseconds),
+                contentHash, UInt64(indexLength), UInt64(warningsLength), bodyChecksum,
+            ]
+        }
+
+        /// The header as bytes: sixteen little-endian numbers, zeros, and in the last eight bytes a checksum of the rest.
+        var bytes: [UInt8] {
+            var result = [UInt8](repeating: 0, count: Self.size)
+            let values = fields
+            result.withUnsafeMutableBytes { buffer in
+                for (index, value) in values.enumerated() { buffer.storeBytes(of: value.littleEndian, toByteOffset: index * 8, as: UInt64.self) }
+            }
+            let checksum = result.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[0..<(Self.size - 8)])) }
+            result.withUnsafeMutableBytes { $0.storeBytes(of: checksum.littleEndian, toByteOffset: Self.size - 8, as: UInt64.self) }
+            return result
+        }
+
+        /// Reads a header, or nil when its magic, versions or checksum are wrong.
+        init?(bytes: [UInt8]) {
+            guard bytes.count == Self.size else { return nil }
+            let values = bytes.withUnsafeBytes { buffer in (0..<16).map { UInt64(littleEndian: buffer.load(fromByteOffset: $0 * 8, as: UInt64.self)) } }
+            let stored = bytes.withUnsafeBytes { UInt64(littleEndian: $0.load(fromByteOffset: Self.size - 8, as: UInt64.self)) }
+            let checksum = bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[0..<(Self.size - 8)])) }
+            guard checksum == stored, values[0] == Self.magic, values[1] == UInt64(Self.version) | UInt64(RecipeIndex.Layout.version) << 32,
+                values[13] < UInt64(Int.max / 2), values[14] < UInt64(Int.max / 2)
+            else { return nil }
+            self.init(
+                key: Key(
+                    device: values[2], inode: values[3], size: values[4],
+                    modified: Timestamp(seconds: Int64(bitPattern: values[5]), nanoseconds: Int64(bitPattern: values[6])),
+                    changed: Timestamp(seconds: Int64(bitPattern: values[7]), nanoseconds: Int64(bitPattern: values[8])),
+                    fingerprint: values[9]
+                ),
+                builtAt: Timestamp(seconds: Int64(bitPattern: values[10]), nanoseconds: Int64(bitPattern: values[11])),
+                contentHash: values[12], indexLength: Int(values[13]), warningsLength: Int(values[14]), bodyChecksum: values[15]
+            )
+        }
+    }
+
+    // MARK: - I/O
+
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+        var done = 0
+        while done < buffer.count {
+            let count = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            done += count
+        }
+        return true
+    }
+
+    private static func readFully(_ descriptor: Int32, into bytes: inout [UInt8], at offset: Int) -> Bool {
+        bytes.isEmpty || bytes.withUnsafeMutableBytes { readFully(descriptor, into: $0, at: offset) }
+    }
+
+    private static func writeFully(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            done += count
+        }
+        return true
+    }
+
+    private static func writeFully(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { writeFully(descriptor, $0) }
+    }
+}
