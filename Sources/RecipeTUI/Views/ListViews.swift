@@ -15,7 +15,7 @@ struct CategoryListView {
             guard index < catalog.categories.count else { break }
             let category = catalog.categories[index]
             drawListRow(
-                category.name, trailing: String(catalog.recipeIDs(in: category.id).count), into: &buffer,
+                category.name, trailing: String(catalog.recipeCount(in: category.id)), into: &buffer,
                 row: rect.y + 1 + row, rect: rect,
                 selected: index == cursor, focused: focused
             )
