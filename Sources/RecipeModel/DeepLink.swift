@@ -1,5 +1,3 @@
-import Foundation
-
 /// A place in the app written as text: `CATEGORY[/RECIPE[/RECIPE...]]`, optionally as `recipes://...`.
 ///
 /// The first recipe is the one selected in the list; each later one is a related recipe pushed on top.
@@ -25,7 +23,7 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a link's text without looking at any catalog; percent-escapes in segments are decoded.
     public init(parsing text: String) throws(DeepLinkError) {
-        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        var body = Self.trimmingWhitespace(text)
         let prefix = Self.scheme + "://"
         if body.lowercased().hasPrefix(prefix) {
             body = body.dropFirst(prefix.count)
@@ -44,6 +42,18 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
             segments.append(decoded)
         }
         self.init(categoryID: segments[0], recipeIDs: Array(segments.dropFirst()))
+    }
+
+    /// The text without the leading and trailing spaces and tabs a pasted link may have: Foundation's
+    /// `CharacterSet.whitespaces`, which is Unicode's space separators, the tab, and the zero-width space.
+    static func trimmingWhitespace(_ text: String) -> Substring {
+        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isWhitespace($0) })!
+        return Substring(scalars[first...last])
     }
 
     /// Parses a link and checks every segment against the catalog.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension NavigationModel {
     /// The version of the saved-state format this code writes; a newer one is refused, not guessed at.

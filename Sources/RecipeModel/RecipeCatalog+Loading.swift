@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension RecipeCatalog {
     /// Loads the catalog from a JSON file, naming the file in every error.

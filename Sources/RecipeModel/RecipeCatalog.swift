@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// All categories and recipes, indexed once so that every question the screens ask is cheap.
@@ -116,7 +115,7 @@ public struct RecipeCatalog: Sendable {
 
     /// The key recipes are sorted by: the name without case and accents, so "Crêpes" sorts among the C's.
     static func sortKey(for name: String) -> String {
-        name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        SortKeyFolding.key(for: name)
     }
 
     /// Whether full recipes are decoded from the document when first asked for, rather than held as values.

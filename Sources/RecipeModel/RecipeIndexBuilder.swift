@@ -7,7 +7,7 @@ import Glibc
 /// Collects recipes' list-level facts and builds the `RecipeIndex` block: sorted once, hashed once.
 ///
 /// The order is exactly the one `String` gives: a category's recipes by their name folded for case,
-/// accents and width, then by ID; all recipes by ID. Comparing bytes gives that order when both
+/// accents and width (`SortKeyFolding`), then by ID; all recipes by ID. Comparing bytes gives that order when both
 /// sides are ASCII, which nearly all are, so only the rest pay for `String` comparison.
 struct RecipeIndexBuilder {
     /// A string in `strings`: its UTF-8 bytes' offset and count.
@@ -241,14 +241,11 @@ struct RecipeIndexBuilder {
         var keyRefs: [StringRef] = []
         keyRefs.reserveCapacity(entries.count)
         var unicodeKeys: [Int: String] = [:]
-        var folding = NameFolding()
         strings.withUnsafeBufferPointer { pool in
             for (index, entry) in entries.enumerated() {
                 let name = UnsafeBufferPointer(rebasing: pool[entry.name.offset..<(entry.name.offset + entry.name.count)])
                 let start = keyBytes.count
-                if !folding.appendKey(of: name, to: &keyBytes) {
-                    keyBytes.append(contentsOf: RecipeCatalog.sortKey(for: String(decoding: name, as: UTF8.self)).utf8)
-                }
+                SortKeyFolding.appendKey(of: name, to: &keyBytes)
                 if keyBytes[start...].contains(where: { $0 >= 0x80 }) {
                     unicodeKeys[index] = String(decoding: keyBytes[start...], as: UTF8.self)
                 }

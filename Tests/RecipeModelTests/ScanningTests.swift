@@ -217,23 +217,4 @@ struct ScanningTests {
             expectSameOutcome(bytes)
         }
     }
-
-    @Test("names fold one Latin letter at a time exactly as Foundation folds them whole")
-    func folding() {
-        var letters: [Unicode.Scalar] = (0x20...0x7E).map { Unicode.Scalar($0)! }
-        letters += (0xC0...0x17F).filter(NameFolding.foldsAlone).map { Unicode.Scalar(UInt32($0))! }
-        var folding = NameFolding()
-        for first in letters {
-            for second in letters {
-                let name = String(first) + String(second)
-                var key: [UInt8] = []
-                let folded = Array(name.utf8).withUnsafeBufferPointer { folding.appendKey(of: $0, to: &key) }
-                #expect(folded)
-                #expect(key == Array(RecipeCatalog.sortKey(for: name).utf8), "\(name)")
-            }
-        }
-        var key: [UInt8] = []
-        #expect(!Array("Cafe\u{301}".utf8).withUnsafeBufferPointer { folding.appendKey(of: $0, to: &key) })
-        #expect(key.isEmpty)
-    }
 }
