@@ -1,6 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Release builds on Linux use the static Swift runtime and Foundation: loading and binding a dozen
+/// shared libraries took more time than the whole first frame, and more memory than everything else
+/// (see the README's benchmark). Every module that imports Foundation, and every executable that
+/// links one, must use the static variant.
+let staticRuntimeInRelease: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+let staticLinkInRelease: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+
 let package = Package(
     name: "recipe-tui",
     platforms: [.macOS(.v15)],
@@ -24,7 +31,7 @@ let package = Package(
         .systemLibrary(name: "CWidth"),
 
         // The pure core: catalog, navigation state and its transitions. No terminal code.
-        .target(name: "RecipeModel"),
+        .target(name: "RecipeModel", swiftSettings: staticRuntimeInRelease),
 
         // The app: pure screen and views, the app loop, and a thin ncurses layer.
         .executableTarget(
@@ -34,7 +41,9 @@ let package = Package(
                 "CNcurses",
                 "CWidth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: staticRuntimeInRelease,
+            linkerSettings: staticLinkInRelease
         ),
 
         // Deterministic, realistic catalogs of any size for benchmarks and tests, and the command that writes them.
@@ -58,7 +67,9 @@ let package = Package(
                 // Not imported: listed so that building or running the benchmark builds the app it measures.
                 "RecipeTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: staticRuntimeInRelease,
+            linkerSettings: staticLinkInRelease
         ),
 
         // Tests.

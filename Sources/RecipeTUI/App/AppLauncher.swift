@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeModel
 
 /// Turns the command line into a running app: data first, then the saved place, then the terminal.
@@ -94,7 +95,7 @@ struct AppLauncher {
     }
 
     private func fail(_ message: String, status: Int32) -> Int32 {
-        FileHandle.standardError.write(Data("recipe-tui: \(message)\n".utf8))
+        printToStandardError("recipe-tui: \(message)")
         return status
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeModel
 
 /// The running app: reads keys and signals, applies actions, paints frames, and saves the place.
@@ -27,7 +28,7 @@ final class AppSession {
         do {
             terminal = try Terminal(colorMode: colorMode)
         } catch {
-            FileHandle.standardError.write(Data("recipe-tui: \(error.description)\n".utf8))
+            printToStandardError("recipe-tui: \(error.description)")
             return AppLauncher.ExitStatus.noTerminal
         }
         state.size = terminal.size

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the bundled `data/recipes.json` wherever recipe-tui is started from.
 enum BundledData {
@@ -7,15 +7,15 @@ enum BundledData {
     /// The bundled data file: next to an ancestor of the executable, else in the source tree it was built from.
     static func locate(executablePath: String = Self.executablePath, sourceFile: String = #filePath) -> String? {
         var candidates: [String] = []
-        var directory = (executablePath as NSString).deletingLastPathComponent
+        var directory = executablePath.deletingLastPathComponent
         while directory.count > 1 {
             candidates.append(directory + "/" + relativePath)
             candidates.append(directory + "/share/recipe-tui/recipes.json")
-            directory = (directory as NSString).deletingLastPathComponent
+            directory = directory.deletingLastPathComponent
         }
         // Sources/RecipeTUI/App/BundledData.swift -> the package root.
         var root = sourceFile
-        for _ in 0..<4 { root = (root as NSString).deletingLastPathComponent }
+        for _ in 0..<4 { root = root.deletingLastPathComponent }
         candidates.append(root + "/" + relativePath)
         return candidates.first { FileManager.default.isReadableFile(atPath: $0) }
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import RecipeModel
 
 /// The command line, parsed by swift-argument-parser; `run()` hands over to `AppLauncher`.

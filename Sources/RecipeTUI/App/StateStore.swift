@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeModel
 
 /// Keeps the navigation state in a file: read once at launch, written atomically after each change.
@@ -27,8 +28,14 @@ struct StateStore {
         if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
             return stateHome + "/recipe-tui/state.json"
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.homeDirectory()
         return home + "/.local/state/recipe-tui/state.json"
+    }
+
+    /// The user's home folder from the password database, for when `HOME` is not set.
+    private static func homeDirectory() -> String {
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
+        return String(cString: directory)
     }
 
     /// Reads and fits the saved state to `catalog`, setting a bad file aside.
@@ -71,7 +78,12 @@ struct StateStore {
         var time = time_t(date.timeIntervalSince1970)
         var parts = tm()
         localtime_r(&time, &parts)
-        return String(format: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(parts.tm_year + 1900, 4) + padded(parts.tm_mon + 1, 2) + padded(parts.tm_mday, 2) + "-"
+            + padded(parts.tm_hour, 2) + padded(parts.tm_min, 2) + padded(parts.tm_sec, 2)
     }
 
     /// Why a save failed, in words.
@@ -84,7 +96,7 @@ struct StateStore {
     /// A crash at any moment leaves either the old file or the new one, never a mix; two instances
     /// saving at once each rename a complete file of their own.
     func save(_ navigation: NavigationModel) throws(SaveError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = path.deletingLastPathComponent
         try Self.makeDirectory(directory.isEmpty ? "." : directory)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -125,7 +137,7 @@ struct StateStore {
     private static func makeDirectory(_ directory: String) throws(SaveError) {
         var info = stat()
         if stat(directory, &info) == 0 { return }
-        let parent = (directory as NSString).deletingLastPathComponent
+        let parent = directory.deletingLastPathComponent
         if !parent.isEmpty, parent != directory { try makeDirectory(parent) }
         if mkdir(directory, 0o700) != 0 && errno != EEXIST {
             throw SaveError(description: "cannot create the folder \(directory): \(String(cString: strerror(errno)))")
