@@ -6,6 +6,8 @@ import RecipeModel
 final class AppSession {
     private let catalog: RecipeCatalog
     private let store: StateStore
+    /// Writes the place off the key path; see `save()`.
+    private let writer: StateWriter
     private var state: AppState
     private let keymap = Keymap.standard
     /// The navigation as last written (or as found at launch); a save is due when it differs.
@@ -17,6 +19,7 @@ final class AppSession {
     init(catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool, layoutMode: LayoutMode) {
         self.catalog = catalog
         self.store = store
+        writer = StateWriter(store: store)
         state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         lastSaved = navigation
         self.saveAtStart = saveAtStart
@@ -59,6 +62,7 @@ final class AppSession {
             }
             if quitting { break }
             if needsPaint {
+                reportSaveFailure()
                 terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
                 saveIfNeeded()
             }
@@ -66,12 +70,14 @@ final class AppSession {
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
                     terminal.stop()
+                    writer.flush()
                     return status
                 }
             }
         }
         saveIfNeeded()
         terminal.stop()
+        writer.flush()
         return 0
     }
 
@@ -85,6 +91,7 @@ final class AppSession {
             terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
         case SIGTSTP:
             saveIfNeeded()
+            writer.flush()
             terminal.stop()
             SignalHandling.suspendSelf()
             terminal.resume()
@@ -121,17 +128,17 @@ final class AppSession {
         if state.navigation != lastSaved { save() }
     }
 
+    /// Hands the place to the background writer: the key that changed it is never kept waiting for the disk.
     private func save() {
-        do {
-            try store.save(state.navigation)
-            lastSaved = state.navigation
-        } catch {
-            lastSaved = state.navigation
-            if !saveFailureReported {
-                saveFailureReported = true
-                state.notice = "Your place will not be saved: \(error.description)"
-            }
-        }
+        writer.submit(state.navigation)
+        lastSaved = state.navigation
+    }
+
+    /// Shows, once, that a background save failed; called before a frame is painted, after the key cleared older notices.
+    private func reportSaveFailure() {
+        guard let error = writer.takeFailure(), !saveFailureReported else { return }
+        saveFailureReported = true
+        state.notice = "Your place will not be saved: \(error.description)"
     }
 }
 

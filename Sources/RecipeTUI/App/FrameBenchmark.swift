@@ -53,25 +53,35 @@ struct FrameBenchmark {
         report("key_p95_us", percentile(samples, 0.95))
         report("key_max_us", samples.last ?? 0)
         report("changed_cells_per_key", Double(changedCells) / Double(max(1, keyCount)))
-        report("state_save_us", timeSaves(state.navigation))
+        let (save, submit) = timeSaves(state.navigation)
+        report("state_save_us", save)
+        report("state_submit_us", submit)
         report("peak_rss_kb", PeakMemory.kilobytes())
         return 0
     }
 
-    /// The median time of a few saves of the state, to a scratch folder that is removed afterwards.
-    private func timeSaves(_ navigation: NavigationModel) -> Double {
+    /// The median time of a save to a scratch folder (which is then removed), and of handing one to the
+    /// background writer, which is all a key waits for.
+    private func timeSaves(_ navigation: NavigationModel) -> (save: Double, submit: Double) {
         let directory = (environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/recipe-tui-benchmark-\(getpid())"
         let store = StateStore(path: directory + "/state.json")
-        var samples: [Double] = []
+        var saves: [Double] = []
         for _ in 0..<21 {
             let start = ContinuousClock.now
             try? store.save(navigation)
-            samples.append(microseconds(ContinuousClock.now - start))
+            saves.append(microseconds(ContinuousClock.now - start))
         }
+        let writer = StateWriter(store: store)
+        var submits: [Double] = []
+        for _ in 0..<21 {
+            let start = ContinuousClock.now
+            writer.submit(navigation)
+            submits.append(microseconds(ContinuousClock.now - start))
+        }
+        writer.flush()
         unlink(store.path)
         rmdir(directory)
-        samples.sort()
-        return percentile(samples, 0.5)
+        return (percentile(saves.sorted(), 0.5), percentile(submits.sorted(), 0.5))
     }
 
     private func report(_ name: String, _ value: Int) {
