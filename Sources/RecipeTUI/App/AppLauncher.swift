@@ -26,7 +26,7 @@ struct AppLauncher {
         }
         let catalog: RecipeCatalog
         do {
-            catalog = try CatalogLoading.load(path: dataPath, environment: environment)
+            catalog = try CatalogLoading.load(path: dataPath, environment: environment, showProgress: true)
         } catch {
             return fail(error.description, status: ExitStatus.dataError)
         }

@@ -3,8 +3,14 @@ import RecipeModel
 /// How the app loads its data file: the one call both the launcher and the frame benchmark make.
 enum CatalogLoading {
     /// Loads the catalog at `path`, keeping the index of a large file in the cache folder for the next launch.
-    static func load(path: String, environment: [String: String]) throws(CatalogLoadError) -> RecipeCatalog {
-        try RecipeCatalog(contentsOfFile: path, options: CatalogLoadOptions(cacheDirectory: cacheDirectory(environment: environment)))
+    ///
+    /// With `showProgress`, a load that takes longer than `LoadProgressLine.delay` shows how far it has come.
+    static func load(path: String, environment: [String: String], showProgress: Bool = false) throws(CatalogLoadError) -> RecipeCatalog {
+        let line = showProgress && LoadProgressLine.isAvailable ? LoadProgressLine(path: path) : nil
+        defer { line?.finish() }
+        var options = CatalogLoadOptions(cacheDirectory: cacheDirectory(environment: environment))
+        if let line { options.progress = { line.update($0) } }
+        return try RecipeCatalog(contentsOfFile: path, options: options)
     }
 
     /// `$XDG_CACHE_HOME/recipe-tui`, or `~/.cache/recipe-tui`; nil when neither can be found.
