@@ -82,8 +82,10 @@ struct CaseMeasurement {
                 if let roundTrip { result.keyRoundTrips.append(roundTrip) }
             }
         }
+        // Peak memory is read just before quitting: the app's own high-water mark, after its first frame and keys.
+        let peak = session.peakMemoryKilobytes() ?? 0
         session.send(Array("q".utf8))
-        let (status, peak) = session.waitForExit()
+        let status = session.waitForExit()
         guard status == 0 else { throw Benchmark.Failure(description: "\(catalog.label): recipe-tui exited with status \(status)") }
         if firstLaunch {
             result.firstFrameFirstLaunch.append(firstFrame)

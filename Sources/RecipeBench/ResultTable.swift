@@ -45,6 +45,7 @@ struct ResultTable {
 
     static func ms(_ value: Double?) -> String {
         guard let value else { return "–" }
+        if value < 0.1 { return String(format: "%.0f µs", value * 1000) }
         return value < 10 ? String(format: "%.2f ms", value) : String(format: "%.0f ms", value)
     }
 
