@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Darwin)
 import Darwin
 #else
@@ -136,6 +137,33 @@ enum CatalogCache {
 
     // MARK: - Writing
 
+    /// Whether a cache built at `readTime` from the file with `key` is racy: the file's times are too
+    /// close to the read to prove later that it did not change afterwards, so its whole content must
+    /// be hashed now and compared on every load.
+    static func isRacy(_ key: Key, builtAt readTime: Timestamp) -> Bool {
+        max(key.modified, key.changed).adding(seconds: racyWindowSeconds) > readTime
+    }
+
+    /// Cache writes started by `storeInBackground` and not yet finished.
+    private static let pendingStores = DispatchGroup()
+
+    /// Writes the cache on a background queue, so that the first frame does not wait for the disk.
+    ///
+    /// The file is built unnamed (`O_TMPFILE`) and only linked into the folder when complete, so a
+    /// process that quits during the write leaves nothing behind.
+    static func storeInBackground(index: RecipeIndex, warnings: [CatalogWarning], key: Key, readAt readTime: Timestamp, contentHash: UInt64, to path: String) {
+        pendingStores.enter()
+        DispatchQueue.global(qos: .utility).async {
+            store(index: index, warnings: warnings, key: key, readAt: readTime, contentHash: contentHash, to: path)
+            pendingStores.leave()
+        }
+    }
+
+    /// Waits for background cache writes, for tests that load a file twice.
+    static func waitForPendingStores() {
+        pendingStores.wait()
+    }
+
     /// Writes a cache for the data file with `key`, read at `readTime`, to `path`; a failure leaves no cache and is not an error.
     ///
     /// The file is written beside its final name and renamed over it, so a reader sees an old cache,
@@ -150,12 +178,26 @@ enum CatalogCache {
             warningsLength: warningBytes.count, bodyChecksum: checksum
         )
         let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        let written = writeFully(descriptor, header.bytes) && writeFully(descriptor, index.bytes)
-            && warningBytes.withUnsafeBytes { writeFully(descriptor, $0) }
-        close(descriptor)
+        let (descriptor, isUnnamed) = openUnnamed(in: directory)
+        guard descriptor >= 0 || (descriptor == -1 && !isUnnamed) else { return }
+        let output = descriptor >= 0 ? descriptor : open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard output >= 0 else { return }
+        var written = writeFully(output, header.bytes) && writeFully(output, index.bytes)
+            && warningBytes.withUnsafeBytes { writeFully(output, $0) }
+        // An unnamed file gets its temporary name only now, complete.
+        if written && isUnnamed { written = linkat(AT_FDCWD, "/proc/self/fd/\(output)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 }
+        close(output)
         if !written || rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    /// Opens an unnamed file in `directory` where the system supports it; returns -1 and false otherwise.
+    private static func openUnnamed(in directory: String) -> (Int32, Bool) {
+        #if os(Linux)
+        // O_TMPFILE is __O_TMPFILE | O_DIRECTORY; Swift's Glibc module lacks the macro, the kernel's value is 0o20000000.
+        let descriptor = open(directory, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 { return (descriptor, true) }
+        #endif
+        return (-1, false)
     }
 
     /// Creates the cache folder and its parents, private to the user.
@@ -197,7 +239,7 @@ enum CatalogCache {
 
         /// Whether the data file changed so shortly before the cache was built that its times alone do not prove it unchanged since.
         var isRacy: Bool {
-            max(key.modified, key.changed).adding(seconds: CatalogCache.racyWindowSeconds) > builtAt
+            CatalogCache.isRacy(key, builtAt: builtAt)
         }
 
         private var fields: [UInt64] {

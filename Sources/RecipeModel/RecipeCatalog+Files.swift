@@ -31,11 +31,13 @@ extension RecipeCatalog {
                 guard let catalog = Self.scanning(bytes, document: { JSONDocument(adoptingDescriptor: file.releaseDescriptor()) }, progress: options.progress) else {
                     return nil
                 }
-                return (catalog, cachePath == nil ? 0 : ContentHash.hash(bytes))
+                // The whole file is hashed only when its times cannot vouch for it (see `CatalogCache`).
+                let racy = key.map { CatalogCache.isRacy($0, builtAt: readTime) } ?? false
+                return (catalog, racy ? ContentHash.hash(bytes) : 0)
             }
             if let (catalog, contentHash) = scanned ?? nil {
                 if let cachePath, let key {
-                    CatalogCache.store(index: catalog.index, warnings: catalog.warnings, key: key, readAt: readTime, contentHash: contentHash, to: cachePath)
+                    CatalogCache.storeInBackground(index: catalog.index, warnings: catalog.warnings, key: key, readAt: readTime, contentHash: contentHash, to: cachePath)
                 }
                 self = catalog
                 return

@@ -23,8 +23,10 @@ struct CatalogCacheTests {
         try Data(bytes).write(to: URL(fileURLWithPath: dataPath))
     }
 
+    /// Loads the data file with the cache, and waits for the cache to be written as a later launch would find it.
     private func load() throws -> RecipeCatalog {
-        try RecipeCatalog(contentsOfFile: dataPath, options: CatalogLoadOptions(cacheDirectory: cacheDirectory))
+        defer { CatalogCache.waitForPendingStores() }
+        return try RecipeCatalog(contentsOfFile: dataPath, options: CatalogLoadOptions(cacheDirectory: cacheDirectory))
     }
 
     private var cachePath: String { CatalogCache.cachePath(forDataFile: dataPath, in: cacheDirectory) }
@@ -160,6 +162,7 @@ struct CatalogCacheTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let options = CatalogLoadOptions(cacheDirectory: dataPath + "/cannot-be-a-folder")
         let catalog = try RecipeCatalog(contentsOfFile: dataPath, options: options)
+        CatalogCache.waitForPendingStores()
         #expect(catalog.origin == .scanned)
         #expect(try RecipeCatalog(contentsOfFile: dataPath, options: options).origin == .scanned)
     }
