@@ -30,21 +30,23 @@ struct CatalogScanner {
         var oversized: [Int]
     }
 
-    private let base: UnsafePointer<UInt8>
-    private let end: Int
-    private var index = 0
-    private var depth = 0
-    private var builder: RecipeIndexBuilder
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    var index = 0
+    var depth = 0
+    var builder: RecipeIndexBuilder
     private var categories: [Category] = []
-    private var entries: [RecipeIndexBuilder.Entry] = []
+    var entries: [RecipeIndexBuilder.Entry] = []
     /// Each recipe's "category" value, resolved to an index once the scan has seen every category.
-    private var categoryRefs: [RecipeIndexBuilder.StringRef] = []
-    private var categoryBytes: [UInt8] = []
-    private var related: [Range<Int>] = []
-    private var relatedRefs: [RecipeIndexBuilder.StringRef] = []
-    private var relatedBytes: [UInt8] = []
-    private var oversized: [Int] = []
+    var categoryRefs: [RecipeIndexBuilder.StringRef] = []
+    var categoryBytes: [UInt8] = []
+    var related: [Range<Int>] = []
+    var relatedRefs: [RecipeIndexBuilder.StringRef] = []
+    var relatedBytes: [UInt8] = []
+    var oversized: [Int] = []
     private var scratch: [UInt8] = []
+    /// The second half's recipes, scanned on another thread; see `CatalogScanner+Parallel.swift`.
+    var tail: TailScan?
     private let progress: ((Int) -> Void)?
     private var nextProgress = 0
     /// Bytes between progress reports.
@@ -53,14 +55,19 @@ struct CatalogScanner {
     private static let maximumDepth = 512
 
     /// Scans a whole document; `progress` is called with the number of bytes scanned every few megabytes.
-    static func scan(_ bytes: UnsafeRawBufferPointer, progress: ((Int) -> Void)? = nil) throws(Unsupported) -> Result {
+    ///
+    /// Documents of `parallelFrom` bytes or more have their second half scanned on another thread (see `TailScan`).
+    static func scan(_ bytes: UnsafeRawBufferPointer, progress: ((Int) -> Void)? = nil, parallelFrom: Int = parallelThreshold) throws(Unsupported) -> Result {
         guard let start = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw Unsupported() }
         var scanner = CatalogScanner(base: start, end: bytes.count, progress: progress)
+        if bytes.count >= parallelFrom { scanner.tail = TailScan.start(base: start, end: bytes.count) }
+        // The other thread reads the same bytes: it must be done before they may go away.
+        defer { scanner.tail?.cancelAndWait() }
         try scanner.scanDocument()
         return try scanner.finish()
     }
 
-    private init(base: UnsafePointer<UInt8>, end: Int, progress: ((Int) -> Void)?) {
+    init(base: UnsafePointer<UInt8>, end: Int, progress: ((Int) -> Void)?) {
         self.base = base
         self.end = end
         self.progress = progress
@@ -83,7 +90,10 @@ struct CatalogScanner {
                 try scanner.scanArray { scanner throws(Unsupported) in try scanner.scanCategory() }
             case .recipes where !sawRecipes:
                 sawRecipes = true
-                try scanner.scanArray { scanner throws(Unsupported) in try scanner.scanRecipe() }
+                try scanner.scanArray { scanner throws(Unsupported) in
+                    if scanner.adoptTail() { return }
+                    try scanner.scanRecipe()
+                }
             case .categories, .recipes:
                 throw Unsupported()  // A repeated member: the precise parser keeps the last one.
             default:
@@ -110,7 +120,7 @@ struct CatalogScanner {
         categories.append(Category(id: builder.string(id), name: builder.string(name)))
     }
 
-    private mutating func scanRecipe() throws(Unsupported) {
+    mutating func scanRecipe() throws(Unsupported) {
         let start = index
         var id: RecipeIndexBuilder.StringRef?
         var name: RecipeIndexBuilder.StringRef?
@@ -243,7 +253,7 @@ struct CatalogScanner {
     private var peek: UInt8? { index < end ? base[index] : nil }
 
     @inline(__always)
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < end {
             let byte = base[index]
             guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
@@ -251,7 +261,7 @@ struct CatalogScanner {
         }
     }
 
-    private mutating func expect(_ byte: UInt8) throws(Unsupported) {
+    mutating func expect(_ byte: UInt8) throws(Unsupported) {
         guard index < end, base[index] == byte else { throw Unsupported() }
         index &+= 1
     }

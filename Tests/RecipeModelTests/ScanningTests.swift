@@ -218,3 +218,64 @@ struct ScanningTests {
         }
     }
 }
+
+/// A scan's findings in plain values, to compare two scans of the same document.
+private func findings(_ result: CatalogScanner.Result) -> [String] {
+    let strings = result.builder.strings
+    func text(_ reference: RecipeIndexBuilder.StringRef, _ pool: [UInt8]) -> String {
+        String(decoding: pool[reference.offset..<(reference.offset + reference.count)], as: UTF8.self)
+    }
+    var lines = result.categories.map { "category \($0.id) \($0.name)" }
+    for (index, entry) in result.builder.entries.enumerated() {
+        let related = result.relatedRefs[result.related[index]].map { text($0, result.relatedBytes) }
+        lines.append("\(text(entry.id, strings)) \(text(entry.name, strings)) \(entry.category) \(entry.minutes ?? -1) \(entry.sourceOffset) \(entry.sourceLength) \(related)")
+    }
+    return lines + ["oversized \(result.oversized)"]
+}
+
+@Suite("Scanning the second half on another thread")
+struct ParallelScanTests {
+    private func scanBothWays(_ bytes: [UInt8]) throws -> (sequential: [String], parallel: [String]) {
+        try bytes.withUnsafeBytes { buffer in
+            (findings(try CatalogScanner.scan(buffer, parallelFrom: .max)), findings(try CatalogScanner.scan(buffer, parallelFrom: 0)))
+        }
+    }
+
+    @Test("gives the same findings as one thread, on generated and oversized catalogs")
+    func sameFindings() throws {
+        for (recipes, seed) in [(2, UInt64(1)), (1500, 2), (333, 3)] {
+            let (sequential, parallel) = try scanBothWays(CatalogGenerator(recipes: recipes, categories: 7, seed: seed).generate())
+            #expect(sequential == parallel)
+        }
+        var bytes = CatalogGenerator(recipes: 600, categories: 5, seed: 4).generate()
+        // An oversized recipe at the end, in the second half, whose index must be shifted when the halves are joined.
+        let endOfRecipes = bytes.count - 4  // The generator ends with "\n]}\n".
+        #expect(Array(bytes[endOfRecipes...]) == Array("\n]}\n".utf8))
+        bytes.insert(contentsOf: Array(#",{"id":"huge","name":"\#(String(repeating: "n", count: 300))","category":"breakfast"}"#.utf8), at: endOfRecipes)
+        let (sequential, parallel) = try scanBothWays(bytes)
+        #expect(sequential == parallel)
+        #expect(sequential.last != "oversized []")
+    }
+
+    @Test("a boundary guessed inside a recipe is not used, and changes nothing")
+    func wrongGuess() throws {
+        // Every recipe holds objects that look like recipes, so the guess after the middle lands inside one.
+        var json = #"{"categories":[{"id":"c","name":"C"}],"recipes":["#
+        let tags = (0..<8).map { #"{"id":"u\#($0)","name":"U","category":"c"}"# }.joined(separator: ",")
+        json += (0..<400).map { #"{"id":"r\#($0)","name":"R","category":"c","tags":[{"id":"t"},\#(tags)]}"# }.joined(separator: ",\n")
+        json += "]}"
+        let (sequential, parallel) = try scanBothWays(Array(json.utf8))
+        #expect(sequential == parallel)
+        #expect(sequential.count == 402)
+    }
+
+    @Test("a fault in the second half fails the scan either way")
+    func faultInSecondHalf() {
+        var bytes = CatalogGenerator(recipes: 800, categories: 5, seed: 6).generate()
+        bytes[bytes.count * 3 / 4] = 0x01
+        bytes.withUnsafeBytes { buffer in
+            #expect(throws: CatalogScanner.Unsupported.self) { try CatalogScanner.scan(buffer, parallelFrom: .max) }
+            #expect(throws: CatalogScanner.Unsupported.self) { try CatalogScanner.scan(buffer, parallelFrom: 0) }
+        }
+    }
+}
