@@ -15,6 +15,7 @@ static inline SCREEN *shim_newterm(void) { return newterm(NULL, stdout, stdin); 
 static inline void shim_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
 static inline int shim_lines(void) { return LINES; }
 static inline int shim_cols(void) { return COLS; }
+static inline int shim_colors(void) { return COLORS; }
 static inline void shim_getmaxyx(WINDOW *window, int *rows, int *cols) {
     int y, x;
     getmaxyx(window, y, x);

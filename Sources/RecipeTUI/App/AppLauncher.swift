@@ -86,7 +86,7 @@ struct AppLauncher {
             saveAtStart: mustSave,
             layoutMode: options.layout
         )
-        return session.run(colorMode: noColor ? .monochrome : .automatic)
+        return session.run(noColor: noColor)
     }
 
     private func fail(_ message: String, status: Int32) -> Int32 {

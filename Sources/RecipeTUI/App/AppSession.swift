@@ -22,10 +22,10 @@ final class AppSession {
     }
 
     /// Runs until the user quits or a signal ends the app; returns the exit status.
-    func run(colorMode: ColorMode) -> Int32 {
+    func run(noColor: Bool) -> Int32 {
         let terminal: Terminal
         do {
-            terminal = try Terminal(colorMode: colorMode)
+            terminal = try Terminal(noColor: noColor)
         } catch {
             FileHandle.standardError.write(Data("recipe-tui: \(error.description)\n".utf8))
             return AppLauncher.ExitStatus.noTerminal

@@ -19,7 +19,7 @@ final class Terminal {
     ///
     /// `newterm` is used rather than `initscr` because `initscr` exits the process on an unknown
     /// terminal, before the app can say why.
-    init(colorMode: ColorMode) throws(StartError) {
+    init(noColor: Bool) throws(StartError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw StartError(description: "standard input and output must be a terminal (try running recipe-tui directly in a terminal window)")
         }
@@ -34,7 +34,7 @@ final class Terminal {
         }
         self.screen = screen
         set_term(screen)
-        painter = TerminalPainter(colorMode: colorMode)
+        painter = TerminalPainter(noColor: noColor)
         isActive = true
         cbreak()
         noecho()
