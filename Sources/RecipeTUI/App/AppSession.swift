@@ -22,10 +22,10 @@ final class AppSession {
     }
 
     /// Runs until the user quits or a signal ends the app; returns the exit status.
-    func run(noColor: Bool) -> Int32 {
+    func run(noColor: Bool, mouse: Bool) -> Int32 {
         let terminal: Terminal
         do {
-            terminal = try Terminal(noColor: noColor)
+            terminal = try Terminal(noColor: noColor, mouse: mouse)
         } catch {
             FileHandle.standardError.write(Data("recipe-tui: \(error.description)\n".utf8))
             return AppLauncher.ExitStatus.noTerminal
@@ -44,7 +44,7 @@ final class AppSession {
             var needsPaint = false
             var quitting = false
             while let key = terminal.readKey() {
-                let action: Action? = key == .resize ? .resize(terminal.size) : keymap.action(for: key)
+                let action: Action? = key == .resize ? .resize(terminal.size) : keymap.action(for: key, mode: state.inputMode)
                 guard let action else { continue }
                 needsPaint = true
                 for effect in state.apply(action, in: catalog) {

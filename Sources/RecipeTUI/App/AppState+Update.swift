@@ -20,13 +20,26 @@ extension AppState {
             overlay = nil
         case (.stackPicker(let selected)?, _):
             applyInStackPicker(action, selected: selected, in: catalog)
+        case (.globalSearch(let search)?, _):
+            applyInGlobalSearch(action, search: search, in: catalog)
+        case (nil, _) where filter?.isEditing == true:
+            applyInFilter(action, in: catalog)
         case (nil, _):
+            let place = (navigation.selectedCategory, navigation.recipePath)
             applyToPanes(action, in: catalog)
+            if action != .back, place != (navigation.selectedCategory, navigation.recipePath) {
+                // Navigating anywhere else forgets the way back from a search jump.
+                jumpOrigin = nil
+            }
         }
 
         if layout.style == .stack { navigation.focus = navigation.stackTop }
         focusNearestVisiblePane()
-        keepCursorsVisible(in: catalog)
+        if case .wheel = action {
+            keepCursorsVisible(in: catalog, revealing: false)
+        } else {
+            keepCursorsVisible(in: catalog)
+        }
         if navigation != before { effects.insert(.save, at: 0) }
         return effects
     }
@@ -70,7 +83,21 @@ extension AppState {
             notice = "Columns: " + navigation.columnVisibility.label
         case .toggleHelp:
             overlay = .help
-        case .dismiss, .quit, .redraw, .resize:
+        case .startFilter:
+            if navigation.focus == .detail {
+                overlay = .globalSearch(GlobalSearch())
+            } else {
+                filter = ListFilter(pane: navigation.focus, query: "", isEditing: true)
+            }
+        case .startGlobalSearch:
+            overlay = .globalSearch(GlobalSearch())
+        case .dismiss:
+            filter = nil
+        case .click(let x, let y):
+            click(x: x, y: y, in: catalog)
+        case .wheel(let x, let y, let lines):
+            wheel(x: x, y: y, lines: lines, in: catalog)
+        case .insertText, .deleteBackward, .quit, .redraw, .resize:
             break
         }
     }
@@ -81,16 +108,16 @@ extension AppState {
         let browsing = layout.style == .stack
         switch navigation.focus {
         case .categories:
-            let ids = catalog.categories.map(\.id)
-            guard let index = Self.moved(categoryCursor(in: catalog), by: movement, count: ids.count, page: layout.contentHeight(of: .categories)) else { return }
+            let rows = ListRows(.categories, state: self, catalog: catalog)
+            guard let index = Self.moved(categoryCursor(in: catalog), by: movement, count: rows.count, page: layout.contentHeight(of: .categories)) else { return }
             cursors.categories = index
-            if !browsing { navigation.apply(.selectCategory(ids[index]), in: catalog) }
+            if !browsing { navigation.apply(.selectCategory(rows.id(at: index)), in: catalog) }
         case .recipes:
-            guard let category = navigation.selectedCategory else { return }
-            let ids = catalog.recipeIDs(in: category)
-            guard let index = Self.moved(recipeCursor(in: catalog), by: movement, count: ids.count, page: layout.contentHeight(of: .recipes)) else { return }
+            guard navigation.selectedCategory != nil else { return }
+            let rows = ListRows(.recipes, state: self, catalog: catalog)
+            guard let index = Self.moved(recipeCursor(in: catalog), by: movement, count: rows.count, page: layout.contentHeight(of: .recipes)) else { return }
             cursors.recipes = index
-            if !browsing { navigation.apply(.selectRecipe(ids[index]), in: catalog) }
+            if !browsing { navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog) }
         case .detail:
             moveInDetail(movement, in: catalog)
         }
@@ -98,18 +125,20 @@ extension AppState {
 
     /// The categories row the cursor is on: the selected category, else where the cursor rests.
     func categoryCursor(in catalog: RecipeCatalog) -> Int? {
-        guard !catalog.categories.isEmpty else { return nil }
-        if let selected = navigation.selectedCategory, let index = catalog.position(ofCategory: selected) { return index }
-        return min(cursors.categories, catalog.categories.count - 1)
+        cursor(in: ListRows(.categories, state: self, catalog: catalog), selected: navigation.selectedCategory, resting: cursors.categories, pane: .categories, catalog: catalog)
     }
 
     /// The recipes row the cursor is on: the selected recipe, else where the cursor rests.
     func recipeCursor(in catalog: RecipeCatalog) -> Int? {
-        guard let category = navigation.selectedCategory else { return nil }
-        let count = catalog.recipeIDs(in: category).count
-        guard count > 0 else { return nil }
-        if let selected = navigation.selectedRecipe, let index = catalog.position(ofRecipe: selected) { return index }
-        return min(cursors.recipes, count - 1)
+        guard navigation.selectedCategory != nil else { return nil }
+        return cursor(in: ListRows(.recipes, state: self, catalog: catalog), selected: navigation.selectedRecipe, resting: cursors.recipes, pane: .recipes, catalog: catalog)
+    }
+
+    private func cursor(in rows: ListRows, selected: String?, resting: Int, pane: Pane, catalog: RecipeCatalog) -> Int? {
+        guard rows.count > 0 else { return nil }
+        if let filter, filter.pane == pane, filter.isEditing { return min(filter.cursor, rows.count - 1) }
+        if let selected, let row = rows.row(of: selected, in: catalog) { return row }
+        return min(resting, rows.count - 1)
     }
 
     /// In the detail, Up and Down walk the related recipes; paging and Home/End scroll the text.
@@ -166,6 +195,14 @@ extension AppState {
     }
 
     private mutating func back(in catalog: RecipeCatalog) {
+        if let origin = jumpOrigin, navigation.recipePath.count <= 1, navigation.focus == .detail || layout.style == .stack {
+            // Back from a search result returns to where the search started.
+            jumpOrigin = nil
+            let focus = navigation.focus
+            navigation = origin
+            navigation.focus = origin.recipePath.isEmpty ? origin.focus : focus
+            return
+        }
         if layout.style == .stack {
             popStack(in: catalog)
             return
@@ -206,10 +243,10 @@ extension AppState {
     /// In the collapsed stack this is how a screen is pushed: the category or recipe under the cursor is selected.
     private mutating func focus(_ pane: Pane, in catalog: RecipeCatalog) {
         if pane != .categories, navigation.selectedCategory == nil, let index = categoryCursor(in: catalog) {
-            navigation.apply(.selectCategory(catalog.categories[index].id), in: catalog)
+            navigation.apply(.selectCategory(ListRows(.categories, state: self, catalog: catalog).id(at: index)), in: catalog)
         }
-        if pane == .detail, navigation.recipePath.isEmpty, let category = navigation.selectedCategory, let index = recipeCursor(in: catalog) {
-            navigation.apply(.selectRecipe(catalog.recipeIDs(in: category)[index]), in: catalog)
+        if pane == .detail, navigation.recipePath.isEmpty, navigation.selectedCategory != nil, let index = recipeCursor(in: catalog) {
+            navigation.apply(.selectRecipe(ListRows(.recipes, state: self, catalog: catalog).id(at: index)), in: catalog)
         }
         if pane == .detail && navigation.recipePath.isEmpty { return }
         if pane == .recipes && navigation.selectedCategory == nil { return }
@@ -288,7 +325,7 @@ extension AppState {
     }
 
     /// After going back, puts the cursor on the related recipe the user came back from.
-    private mutating func placeDetailCursor(on recipeID: String, in catalog: RecipeCatalog) {
+    mutating func placeDetailCursor(on recipeID: String, in catalog: RecipeCatalog) {
         let related = navigation.visibleRecipe.flatMap { catalog[$0] }?.relatedIDs ?? []
         detailOwner = navigation.visibleRecipe
         detailCursor = related.firstIndex(of: recipeID) ?? 0
@@ -307,15 +344,18 @@ extension AppState {
     // MARK: - Scrolling
 
     /// Clamps cursors and scroll offsets, and scrolls each list just enough to show its cursor.
-    mutating func keepCursorsVisible(in catalog: RecipeCatalog) {
+    ///
+    /// The mouse wheel scrolls without moving the cursor, so after it `revealing` is false.
+    mutating func keepCursorsVisible(in catalog: RecipeCatalog, revealing: Bool = true) {
         let layout = self.layout
+        let categoryRows = ListRows(.categories, state: self, catalog: catalog)
         let categoryRow = categoryCursor(in: catalog)
-        cursors.categories = categoryRow ?? 0
-        scroll.categories = Self.scrolled(scroll.categories, toShow: categoryRow, count: catalog.categories.count, height: layout.contentHeight(of: .categories))
-        let recipeCount = navigation.selectedCategory.map { catalog.recipeIDs(in: $0).count } ?? 0
+        if filter?.pane != .categories { cursors.categories = categoryRow ?? 0 }
+        scroll.categories = Self.scrolled(scroll.categories, toShow: revealing ? categoryRow : nil, count: categoryRows.count, height: layout.contentHeight(of: .categories))
+        let recipeRows = ListRows(.recipes, state: self, catalog: catalog)
         let recipeRow = recipeCursor(in: catalog)
-        cursors.recipes = recipeRow ?? 0
-        scroll.recipes = Self.scrolled(scroll.recipes, toShow: recipeRow, count: recipeCount, height: layout.contentHeight(of: .recipes))
+        if filter?.pane != .recipes { cursors.recipes = recipeRow ?? 0 }
+        scroll.recipes = Self.scrolled(scroll.recipes, toShow: revealing ? recipeRow : nil, count: recipeRows.count, height: layout.contentHeight(of: .recipes))
         if detailOwner != navigation.visibleRecipe {
             // Another recipe is showing: its detail starts at the top with the first related recipe.
             detailOwner = navigation.visibleRecipe

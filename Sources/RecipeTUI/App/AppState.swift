@@ -20,6 +20,12 @@ struct AppState: Equatable, Sendable {
     var detailOwner: String?
     var scroll = PaneScroll()
     var overlay: Overlay?
+    /// A search narrowing one of the lists.
+    var filter: ListFilter?
+    /// Where a global-search jump came from, so that Back returns there.
+    var jumpOrigin: NavigationModel?
+    /// The global-search index, built on first use.
+    let searchCache = SearchIndexCache()
     /// A one-line message for the bottom bar, such as a restore notice; cleared by the next key.
     var notice: String?
 
@@ -46,6 +52,23 @@ enum Overlay: Equatable, Sendable {
     case help
     /// The screens of the stack, to jump back to one; `selected` is the row under the cursor.
     case stackPicker(selected: Int)
+    /// A search across every recipe.
+    case globalSearch(GlobalSearch)
+}
+
+/// Whether keys are commands or text being typed into a search.
+enum InputMode: Equatable, Sendable {
+    case commands
+    case text
+}
+
+extension AppState {
+    /// Typing goes into the search while a filter is being edited or the global search is open.
+    var inputMode: InputMode {
+        if filter?.isEditing == true { return .text }
+        if case .globalSearch? = overlay { return .text }
+        return .commands
+    }
 }
 
 /// List rows the cursor is on when the list has no selection.
