@@ -150,19 +150,30 @@ final class TmuxSession {
 
     // MARK: - Waiting
 
-    /// Polls the screen every 20 ms until `condition` holds; fails with the last screen after `timeout`.
+    /// Polls the screen every 20 ms until it has settled and `condition` holds; fails with the last screen after `timeout`.
+    ///
+    /// A program may draw one frame in several writes, and a capture between them shows half of
+    /// it. So a screen counts only once it has stayed the same for `settle`, and no condition is
+    /// ever judged on a frame still being drawn.
     @discardableResult
     func waitUntil(
-        _ what: String, timeout: Duration = defaultTimeout, _ condition: ([String]) throws -> Bool
+        _ what: String, timeout: Duration = defaultTimeout, settle: Duration = .milliseconds(50), _ condition: ([String]) throws -> Bool
     ) throws -> [String] {
-        let deadline = ContinuousClock.now + timeout
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var lines = try screen()
+        var changedAt = clock.now
         while true {
-            let lines = try screen()
-            if try condition(lines) { return lines }
-            if ContinuousClock.now >= deadline {
+            if clock.now - changedAt >= settle, try condition(lines) { return lines }
+            if clock.now >= deadline {
                 throw EndToEndFailure("timed out after \(timeout) waiting until \(what); the screen was:\n" + Self.framed(lines))
             }
             Thread.sleep(forTimeInterval: 0.02)
+            let next = try screen()
+            if next != lines {
+                lines = next
+                changedAt = clock.now
+            }
         }
     }
 
