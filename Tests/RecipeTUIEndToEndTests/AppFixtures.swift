@@ -69,7 +69,14 @@ extension TmuxSession {
     func terminalSettings() throws -> String {
         let path = scratch + "/stty-\(UUID().uuidString).txt"
         let number = try runShellLine("stty -a > " + Self.shellQuoted(path))
-        let status = try waitForExit(ofCommand: number)
+        let status: Int32
+        do {
+            status = try waitForExit(ofCommand: number)
+        } catch {
+            throw EndToEndFailure(
+                "stty -a typed at the shell prompt never ran: the terminal seems left without line editing (Enter not read as the end of a line)\n\(error)"
+            )
+        }
         guard status == 0, let data = FileManager.default.contents(atPath: path) else {
             throw EndToEndFailure("stty -a in the pane failed with status \(status)")
         }
@@ -86,11 +93,9 @@ extension String {
 
 /// Facts about what recipe-tui draws, for building expected lines.
 enum Screen {
-    static let width = 120
-
     /// The top bar of a `width`-column screen as captured: the breadcrumb on the left, then the app's
     /// name ending one column before the right edge (the trailing blank is trimmed by the capture).
-    static func topBar(_ breadcrumb: String, width: Int = width) -> String {
+    static func topBar(_ breadcrumb: String, width: Int = TmuxSession.defaultWidth) -> String {
         breadcrumb.padding(toLength: width - "recipe-tui ".count, withPad: " ", startingAt: 0) + "recipe-tui"
     }
 }

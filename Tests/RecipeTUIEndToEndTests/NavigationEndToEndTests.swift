@@ -96,7 +96,7 @@ struct NavigationEndToEndTests {
 
     @Test("Resizing the terminal repaints the whole frame at the new size")
     func resizeRepaints() throws {
-        let session = try TmuxSession(width: 120, height: 40)
+        let session = try TmuxSession()
         try session.startApp(["--open", "dessert/apple-pie"])
         try session.waitForAppFrame()
 

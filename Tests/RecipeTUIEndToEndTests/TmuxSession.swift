@@ -24,6 +24,9 @@ final class TmuxSession {
     static let prompt = "e2e$ "
     /// How long to wait for the screen to show something before failing.
     static let defaultTimeout: Duration = .seconds(5)
+    /// The window size unless a test asks for another.
+    static let defaultWidth = 120
+    static let defaultHeight = 40
 
     let socket = "recipe-e2e-\(UUID().uuidString)"
     /// A fresh folder for this session's files (state files, data copies, recordings); removed at the end.
@@ -32,7 +35,7 @@ final class TmuxSession {
     private var commandCount = 0
 
     /// Starts the server with a `width` x `height` window and waits for the shell's prompt.
-    init(width: Int = 120, height: Int = 40) throws {
+    init(width: Int = defaultWidth, height: Int = defaultHeight) throws {
         tmuxPath = try Self.locateTmux()
         scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
@@ -68,7 +71,10 @@ final class TmuxSession {
     }
 
     private func tearDown() {
+        // tmux leaves its socket file behind when the server is killed; learn where it is first.
+        let socketPath = try? display("#{socket_path}")
         _ = try? tmux("kill-server")
+        if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
         try? FileManager.default.removeItem(atPath: scratch)
     }
 
