@@ -206,8 +206,11 @@ final class TmuxSession {
     // MARK: - Recording and processes
 
     /// Starts copying every byte the pane's programs write to a file, and returns the file's path.
+    ///
+    /// Once per session: a second `pipe-pane -o` would stop the recording instead.
     func recordOutput() throws -> String {
         let path = scratch + "/pane-output.bin"
+        guard !FileManager.default.fileExists(atPath: path) else { throw EndToEndFailure("the pane's output is already being recorded") }
         guard FileManager.default.createFile(atPath: path, contents: nil) else { throw EndToEndFailure("cannot create \(path)") }
         try tmux("pipe-pane", "-o", "cat >> " + Self.shellQuoted(path))
         return path
