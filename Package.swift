@@ -38,5 +38,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel"]),
         .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel"]),
+        // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
+        .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI"]),
     ]
 )

@@ -153,6 +153,9 @@ final class Terminal {
         guard !isActive else { return }
         isActive = true
         reset_prog_mode()
+        // endwin() turned keypad transmit off, and ncurses would turn it on again only at the next
+        // read, after the repaint: an arrow pressed in between would arrive as ESC [ B and be lost.
+        keypad(shim_stdscr(), true)
         refresh()
         invalidate()
     }
