@@ -10,6 +10,8 @@ final class AppSession {
     /// The navigation as last written (or as found at launch); a save is due when it differs.
     private var lastSaved: NavigationModel
     private var saveFailureReported = false
+    /// Set after the app stopped itself for Ctrl-Z: the SIGCONT that follows needs no second repaint.
+    private var resumedFromSuspend = false
     /// Whether the launch itself changed the place (an --open link, a restore that dropped IDs).
     private let saveAtStart: Bool
 
@@ -87,9 +89,12 @@ final class AppSession {
             terminal.stop()
             SignalHandling.suspendSelf()
             terminal.resume()
+            resumedFromSuspend = true
             terminal.updateSize()
             _ = state.apply(.resize(terminal.size), in: catalog)
             terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+        case SIGCONT where resumedFromSuspend:
+            resumedFromSuspend = false
         case SIGCONT:
             // Continued after a stop the app did not ask for (kill -STOP): the screen may be stale.
             terminal.updateSize()

@@ -156,7 +156,7 @@ final class Terminal {
         // endwin() turned keypad transmit off, and ncurses would turn it on again only at the next
         // read, after the repaint: an arrow pressed in between would arrive as ESC [ B and be lost.
         keypad(shim_stdscr(), true)
-        refresh()
+        // The next paint's doupdate re-enters the alternate screen and, with the grid forgotten, draws every cell once.
         invalidate()
     }
 }
