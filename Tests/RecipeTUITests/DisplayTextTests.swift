@@ -252,6 +252,23 @@ struct ScreenBufferTests {
         #expect(cellProblems(in: buffer) == [])
     }
 
+    @Test("The space written for a wide character that does not fit also blanks the half of a wide character beneath it")
+    func edgeSpaceOverWideCharacter() {
+        var buffer = ScreenBuffer(width: 4, height: 1)
+        buffer.write("ab親", row: 0, column: 0, style: .normal)
+        buffer.write("x親", row: 0, column: 1, limit: 2, style: .normal)
+        #expect(cells(buffer) == ["a", "x", " ", " "])
+        #expect(cellProblems(in: buffer) == [])
+    }
+
+    @Test("A wide character cut by the left edge writes nothing outside its own row")
+    func wideCharacterLeftOfTheGrid() {
+        var buffer = ScreenBuffer(width: 3, height: 2)
+        buffer.write("abc", row: 0, column: 0, style: .normal)
+        buffer.write("親", row: 1, column: -1, limit: 1, style: .normal)
+        #expect(buffer.lines == ["abc", ""])
+    }
+
     @Test("Filling a rectangle that cuts a wide character blanks its other half")
     func fillCutsWideCharacter() {
         var buffer = ScreenBuffer(width: 6, height: 2)
