@@ -98,22 +98,23 @@ enum Kitchen {
         ]
     )
 
-    /// One category of thirty recipes, "Recipe 01" to "Recipe 30", for scrolling a long list.
+    /// One category of thirty recipes, "Recipe 01" to "Recipe 30", for scrolling a long list, and
+    /// two recipes with long details in another category.
     ///
-    /// "Long" is its single recipe with a long detail: a heading, the facts line, and 30 numbered
-    /// directions, then 3 related recipes (37 + 3 = 40 lines with the section headings).
+    /// "Long" shows 39 lines: its name, the facts line ("Other"), a blank line and "Directions",
+    /// 30 numbered steps, a blank line and "Related recipes", then its 3 related recipes on lines
+    /// 36, 37 and 38. "Plain" is the same without related recipes: 34 lines.
     static let longList: RecipeCatalog = {
         let numbered = (1...30).map { number in
             Recipe(id: "r\(twoDigits(number))", name: "Recipe \(twoDigits(number))", categoryID: "many")
         }
-        let long = Recipe(
-            id: "long", name: "Long", categoryID: "other",
-            directions: (1...30).map { "Step \($0)." },
-            relatedIDs: ["r01", "r02", "r03"]
-        )
+        let steps = (1...30).map { "Step \($0)." }
         return try! RecipeCatalog(
             categories: [Category(id: "many", name: "Many"), Category(id: "other", name: "Other")],
-            recipes: numbered + [long]
+            recipes: numbered + [
+                Recipe(id: "long", name: "Long", categoryID: "other", directions: steps, relatedIDs: ["r01", "r02", "r03"]),
+                Recipe(id: "plain", name: "Plain", categoryID: "other", directions: steps),
+            ]
         )
     }()
 
