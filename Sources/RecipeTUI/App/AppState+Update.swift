@@ -29,7 +29,13 @@ extension AppState {
             let visible = layout.panes.map(\.pane)
             if let current = visible.firstIndex(of: navigation.focus), visible.count > 1 {
                 let step = action == .focusNext ? 1 : visible.count - 1
-                focus(visible[(current + step) % visible.count], in: catalog)
+                // A pane that refuses the focus (a detail with nothing to show) is skipped, not a dead end.
+                var next = (current + step) % visible.count
+                while next != current {
+                    focus(visible[next], in: catalog)
+                    if navigation.focus == visible[next] { break }
+                    next = (next + step) % visible.count
+                }
             }
         case .recipeOfTheDay:
             if let recipe = catalog.recipeOfTheDay(for: today) {
