@@ -111,6 +111,19 @@ struct FrameTests {
         expectScreen(buffer.lines, matchesSnapshot: "hostile-names-100x12")
     }
 
+    @Test("A long recipe name is cut with a space to spare before its duration")
+    func longNameKeepsGapBeforeDuration() {
+        let state = appState(NavigationModel(selectedCategory: "side", recipePath: ["grilled-corn"], focus: .recipes))
+        let lines = state.render(in: bundledCatalog).lines
+        #expect(lines[2...6] == [
+            "  Breakfast          9 │  Baked Mac and Cheese       45m │ Grilled Corn with Lime Butter",
+            "  Soups & Stews     10 │  Fresh Tomato Salsa         15m │ Charred sweet corn brushed with lime and chili butter.",
+            "  Salads             9 │  Garlicky Green Beans       15m │ Serves 4 · Ready in 20 min · Sides",
+            "  Main Courses      11 │▸ Grilled Corn with Lime Bu… 20m │",
+            "▸ Sides              9 │  Guacamole                  10m │ Ingredients",
+        ])
+    }
+
     // MARK: - Styles
 
     @Test("The focused pane's selection is the cursor; the other panes show theirs as a plain selection")

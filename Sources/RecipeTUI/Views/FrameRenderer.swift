@@ -62,8 +62,9 @@ func drawListRow(
     buffer.fill(line, style: style)
     let marker = selected ? "▸ " : "  "
     let trailingText = DisplayText(trailing ?? "")
+    // The trailing text keeps one blank cell after it (the pane's margin) and one before it (the gap to the name).
     let trailingWidth = trailingText.width > 0 && rect.width >= 16 ? trailingText.width + 1 : 0
-    let nameWidth = max(0, rect.width - 2 - trailingWidth)
+    let nameWidth = max(0, rect.width - 2 - trailingWidth - (trailingWidth > 0 ? 1 : 0))
     buffer.write(marker, row: row, column: rect.x, limit: rect.width, style: style)
     buffer.write(DisplayText(name).truncated(to: nameWidth), row: row, column: rect.x + 2, limit: nameWidth, style: style)
     if trailingWidth > 0 {
