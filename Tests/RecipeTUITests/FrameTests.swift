@@ -174,6 +174,14 @@ struct FrameTests {
         #expect(styles(of: buffer, row: 39, columns: 0..<notice.count) == Array(repeating: .notice, count: notice.count))
     }
 
+    @Test("Cut hints and notices leave a space before today's recipe")
+    func statusBarGap() {
+        var state = appState(NavigationModel(selectedCategory: "dessert"), size: Size(width: 60, height: 12))
+        #expect(state.render(in: Kitchen.catalog).lines[11] == " ↑↓ move  → open  ← back  r root … Today: Whipped Cream [t]")
+        _ = state.apply(.showLink, in: Kitchen.catalog)
+        #expect(state.render(in: Kitchen.catalog).lines[11] == " Link: recipes://dessert (open it… Today: Whipped Cream [t]")
+    }
+
     // MARK: - Geometry
 
     @Test("Three columns and two separators fill every width from 20 columns up; the detail keeps at least a third")

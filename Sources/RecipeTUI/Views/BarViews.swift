@@ -64,7 +64,8 @@ struct StatusBarView {
         }
         let todayText = DisplayText(today)
         let todayWidth = rect.width >= 60 ? todayText.width : 0
-        let leftWidth = rect.width - todayWidth
+        // One blank cell between the hints (or notice) and today's recipe, so a cut "…" never touches it.
+        let leftWidth = rect.width - todayWidth - (todayWidth > 0 ? 1 : 0)
         if let notice = state.notice {
             buffer.write(DisplayText(" " + notice).truncated(to: leftWidth), row: rect.y, column: rect.x, limit: leftWidth, style: .notice)
         } else {
