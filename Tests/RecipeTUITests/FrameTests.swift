@@ -92,6 +92,13 @@ struct FrameTests {
         #expect(appState(NavigationModel(selectedCategory: "dessert"), size: size).render(in: bundledCatalog).lines == lines)
     }
 
+    @Test("A small terminal gets the longest message that fits whole", arguments: 1...19)
+    func tooSmallMessageIsWhole(width: Int) {
+        let first = appState(NavigationModel(), size: Size(width: width, height: 2)).render(in: bundledCatalog).lines[0]
+        let expected = width >= 18 ? "Terminal too small" : width >= 9 ? "Too small" : ["T", "To", "Too", "Too", "Too s", "Too sm", "Too sma", "Too smal"][width - 1]
+        #expect(first == expected)
+    }
+
     @Test("A recipe named like a terminal escape sequence is drawn as harmless visible text")
     func hostileNames() throws {
         let catalog = try RecipeCatalog(

@@ -36,7 +36,8 @@ struct FrameRenderer {
     }
 
     private func drawTooSmall(into buffer: inout ScreenBuffer) {
-        let message = state.size.width >= 16 ? "Terminal too small" : "Too small"
+        let long = "Terminal too small"
+        let message = state.size.width >= DisplayText(long).width ? long : "Too small"
         let lines = [message, "\(state.size.width)x\(state.size.height) < \(Layout.minimumSize.width)x\(Layout.minimumSize.height)"]
         for (index, line) in lines.enumerated() where index < state.size.height {
             buffer.write(line, row: index, column: 0, limit: state.size.width, style: .notice)
