@@ -60,6 +60,14 @@ struct FrameTests {
         expectScreen(state.render(in: bundledCatalog).lines, matchesSnapshot: "help-120x40")
     }
 
+    @Test("A compact screen of a small catalog, exactly")
+    func compactScreen() {
+        var state = freshState(size: Size(width: 60, height: 12), catalog: Kitchen.catalog)
+        _ = state.apply([.forward, .forward], in: Kitchen.catalog)
+        #expect(state.navigation == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail))
+        expectScreen(state.render(in: Kitchen.catalog).lines, matchesSnapshot: "compact-60x12")
+    }
+
     @Test("Nothing selected: every pane says what to select")
     func nothingSelected() {
         let state = appState(NavigationModel(), size: Size(width: 100, height: 12))
