@@ -191,8 +191,9 @@ func expectScreen(
     var expected = text.components(separatedBy: "\n")
     if expected.last == "" { expected.removeLast() }
     let firstDifference = zip(lines, expected).enumerated().first { $0.element.0 != $0.element.1 }
-    let where_ = firstDifference.map { "line \($0.offset): got \"\($0.element.0)\", expected \"\($0.element.1)\"" } ?? "line count \(lines.count) vs \(expected.count)"
-    #expect(lines == expected, "screen differs from \(name).txt at \(where_) (RECORD_SNAPSHOTS=1 re-records)", sourceLocation: sourceLocation)
+    let difference = firstDifference.map { "line \($0.offset): got \"\($0.element.0)\", expected \"\($0.element.1)\"" }
+        ?? "line count: got \(lines.count), expected \(expected.count)"
+    #expect(lines == expected, "screen differs from \(name).txt at \(difference) (RECORD_SNAPSHOTS=1 re-records)", sourceLocation: sourceLocation)
 }
 
 let snapshotDirectory: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
