@@ -122,6 +122,12 @@ struct DisplayTextTests {
         #expect(lines.allSatisfy { $0.width <= width })
     }
 
+    @Test("A wide character in a one-cell column gets a line of its own, with no empty lines (the grid clips it)")
+    func wrappingWideCharacterInOneCell() {
+        #expect(DisplayText("親子").wrapped(to: 1).map(\.string) == ["親", "子"])
+        #expect(DisplayText("a親 b").wrapped(to: 1).map(\.string) == ["a", "親", "b"])
+    }
+
     @Test("Joining display texts keeps their clusters")
     func concatenation() {
         #expect((DisplayText("ab") + DisplayText("親")).clusters == DisplayText("ab親").clusters)
