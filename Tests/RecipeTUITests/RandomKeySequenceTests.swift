@@ -69,7 +69,11 @@ struct RandomKeySequenceTests {
         }
     }
 
-    static let allCaseNames: Set<String> = Set(actions.map(caseName) + ["resize"])
+    /// Every Action case; `caseName` is an exhaustive switch, so a new case cannot be left out of the run unnoticed.
+    static let allCaseNames: Set<String> = [
+        "move(up)", "move(down)", "move(pageUp)", "move(pageDown)", "move(top)", "move(bottom)", "forward", "back", "popToRoot",
+        "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
+    ]
 
     static func caseName(_ action: Action) -> String {
         switch action {
