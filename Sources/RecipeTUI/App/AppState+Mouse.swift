@@ -25,7 +25,8 @@ extension AppState {
         guard let (pane, rect) = layout.panes.first(where: { $0.rect.contains(x: x, y: y) }) else { return }
         let row = y - rect.y - 1
         guard row >= 0 else {
-            navigation.apply(.focus(pane), in: catalog)
+            // A click on a title focuses the pane, as Tab would, if it has something to show.
+            if pane != .detail || !navigation.recipePath.isEmpty { navigation.apply(.focus(pane), in: catalog) }
             return
         }
         switch pane {
@@ -34,16 +35,15 @@ extension AppState {
             let index = scroll.categories + row
             guard index < rows.count else { return }
             navigation.apply(.selectCategory(rows.id(at: index)), in: catalog)
-            cursors.categories = index
             if layout.style == .stack { navigation.apply(.focus(.recipes), in: catalog) } else { navigation.apply(.focus(.categories), in: catalog) }
         case .recipes:
             let rows = ListRows(.recipes, state: self, catalog: catalog)
             let index = scroll.recipes + row
             guard index < rows.count else { return }
             navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog)
-            cursors.recipes = index
             navigation.apply(.focus(layout.style == .stack ? .detail : .recipes), in: catalog)
         case .detail:
+            guard !navigation.recipePath.isEmpty else { return }
             navigation.apply(.focus(.detail), in: catalog)
             guard let content = detailContent(in: catalog), let top = navigation.visibleRecipe.flatMap({ catalog[$0] }) else { return }
             let line = scroll.detail + row

@@ -15,7 +15,12 @@ extension AppState {
         case (_, .resize(let newSize)):
             size = newSize
             effects.append(.repaint)
-        case (.help?, .toggleHelp), (.help?, _):
+        case (.help(let firstLine)?, .move(let movement)) where !HelpOverlayView.fits(size):
+            // Help taller than the screen scrolls; otherwise every key but a few closes it.
+            let page = max(1, HelpOverlayView.visibleLines(for: size))
+            let last = max(0, HelpOverlayView(keymap: .standard).lines.count - page)
+            overlay = .help(firstLine: Self.moved(firstLine, by: movement, count: last + 1, page: page) ?? 0)
+        case (.help?, _):
             // Help is modal: the key that closes it does nothing else.
             overlay = nil
         case (.stackPicker(let selected)?, _):
@@ -35,6 +40,12 @@ extension AppState {
 
         if layout.style == .stack { navigation.focus = navigation.stackTop }
         focusNearestVisiblePane()
+        if navigation.visibleRecipe != before.visibleRecipe, detailPlacedFor != navigation.visibleRecipe {
+            // Another recipe is showing: its detail starts at the top with the first related recipe.
+            detailCursor = 0
+            scroll.detail = 0
+        }
+        detailPlacedFor = nil
         if case .wheel = action {
             keepCursorsVisible(in: catalog, revealing: false)
         } else {
@@ -62,7 +73,13 @@ extension AppState {
             let visible = layout.panes.map(\.pane)
             if let current = visible.firstIndex(of: navigation.focus), visible.count > 1 {
                 let step = action == .focusNext ? 1 : visible.count - 1
-                focus(visible[(current + step) % visible.count], in: catalog)
+                // A pane that refuses the focus (a detail with nothing to show) is skipped, not a dead end.
+                var next = (current + step) % visible.count
+                while next != current {
+                    focus(visible[next], in: catalog)
+                    if navigation.focus == visible[next] { break }
+                    next = (next + step) % visible.count
+                }
             }
         case .recipeOfTheDay:
             if let recipe = catalog.recipeOfTheDay(for: today) {
@@ -82,7 +99,7 @@ extension AppState {
             navigation.apply(.setColumnVisibility(navigation.columnVisibility.next), in: catalog)
             notice = "Columns: " + navigation.columnVisibility.label
         case .toggleHelp:
-            overlay = .help
+            overlay = .help(firstLine: 0)
         case .startFilter:
             if navigation.focus == .detail {
                 overlay = .globalSearch(GlobalSearch())
@@ -110,14 +127,12 @@ extension AppState {
         case .categories:
             let rows = ListRows(.categories, state: self, catalog: catalog)
             guard let index = Self.moved(categoryCursor(in: catalog), by: movement, count: rows.count, page: layout.contentHeight(of: .categories)) else { return }
-            cursors.categories = index
-            if !browsing { navigation.apply(.selectCategory(rows.id(at: index)), in: catalog) }
+            if browsing { cursors.categories = index } else { navigation.apply(.selectCategory(rows.id(at: index)), in: catalog) }
         case .recipes:
             guard navigation.selectedCategory != nil else { return }
             let rows = ListRows(.recipes, state: self, catalog: catalog)
             guard let index = Self.moved(recipeCursor(in: catalog), by: movement, count: rows.count, page: layout.contentHeight(of: .recipes)) else { return }
-            cursors.recipes = index
-            if !browsing { navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog) }
+            if browsing { cursors.recipes = index } else { navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog) }
         case .detail:
             moveInDetail(movement, in: catalog)
         }
@@ -134,11 +149,13 @@ extension AppState {
         return cursor(in: ListRows(.recipes, state: self, catalog: catalog), selected: navigation.selectedRecipe, resting: cursors.recipes, pane: .recipes, catalog: catalog)
     }
 
+    /// The selected row; while typing a filter, the result under its cursor; in the collapsed stack,
+    /// which browses without selecting, the row where the cursor rests. Nil when the list shows no cursor.
     private func cursor(in rows: ListRows, selected: String?, resting: Int, pane: Pane, catalog: RecipeCatalog) -> Int? {
         guard rows.count > 0 else { return nil }
         if let filter, filter.pane == pane, filter.isEditing { return min(filter.cursor, rows.count - 1) }
         if let selected, let row = rows.row(of: selected, in: catalog) { return row }
-        return min(resting, rows.count - 1)
+        return layout.style == .stack ? min(resting, rows.count - 1) : nil
     }
 
     /// In the detail, Up and Down walk the related recipes; paging and Home/End scroll the text.
@@ -242,11 +259,15 @@ extension AppState {
     ///
     /// In the collapsed stack this is how a screen is pushed: the category or recipe under the cursor is selected.
     private mutating func focus(_ pane: Pane, in catalog: RecipeCatalog) {
-        if pane != .categories, navigation.selectedCategory == nil, let index = categoryCursor(in: catalog) {
-            navigation.apply(.selectCategory(ListRows(.categories, state: self, catalog: catalog).id(at: index)), in: catalog)
+        // Split views select as the cursor lands; the collapsed stack selects only what it pushes.
+        let selecting = layout.style != .stack
+        if pane != .categories || selecting, navigation.selectedCategory == nil {
+            let rows = ListRows(.categories, state: self, catalog: catalog)
+            if rows.count > 0 { navigation.apply(.selectCategory(rows.id(at: categoryCursor(in: catalog) ?? 0)), in: catalog) }
         }
-        if pane == .detail, navigation.recipePath.isEmpty, navigation.selectedCategory != nil, let index = recipeCursor(in: catalog) {
-            navigation.apply(.selectRecipe(ListRows(.recipes, state: self, catalog: catalog).id(at: index)), in: catalog)
+        if pane == .detail || (pane == .recipes && selecting), navigation.recipePath.isEmpty, navigation.selectedCategory != nil {
+            let rows = ListRows(.recipes, state: self, catalog: catalog)
+            if rows.count > 0 { navigation.apply(.selectRecipe(rows.id(at: recipeCursor(in: catalog) ?? 0)), in: catalog) }
         }
         if pane == .detail && navigation.recipePath.isEmpty { return }
         if pane == .recipes && navigation.selectedCategory == nil { return }
@@ -293,7 +314,7 @@ extension AppState {
             guard screens.indices.contains(selected) else { return }
             jump(to: screens[selected], in: catalog)
         case .toggleHelp:
-            overlay = .help
+            overlay = .help(firstLine: 0)
         default:
             overlay = nil
         }
@@ -321,13 +342,15 @@ extension AppState {
     /// The detail text of the visible recipe laid out for the detail pane's width.
     func detailContent(in catalog: RecipeCatalog) -> DetailContent? {
         guard let recipe = navigation.visibleRecipe.flatMap({ catalog[$0] }), let rect = layout.rect(of: .detail) else { return nil }
-        return DetailContent(recipe: recipe, catalog: catalog, width: rect.width)
+        return detailCache.content(for: recipe, width: rect.width) {
+            DetailContent(recipe: recipe, catalog: catalog, width: rect.width)
+        }
     }
 
     /// After going back, puts the cursor on the related recipe the user came back from.
     mutating func placeDetailCursor(on recipeID: String, in catalog: RecipeCatalog) {
         let related = navigation.visibleRecipe.flatMap { catalog[$0] }?.relatedIDs ?? []
-        detailOwner = navigation.visibleRecipe
+        detailPlacedFor = navigation.visibleRecipe
         detailCursor = related.firstIndex(of: recipeID) ?? 0
         scroll.detail = 0
         if let content = detailContent(in: catalog) { revealDetailCursor(content) }
@@ -350,18 +373,10 @@ extension AppState {
         let layout = self.layout
         let categoryRows = ListRows(.categories, state: self, catalog: catalog)
         let categoryRow = categoryCursor(in: catalog)
-        if filter?.pane != .categories { cursors.categories = categoryRow ?? 0 }
         scroll.categories = Self.scrolled(scroll.categories, toShow: revealing ? categoryRow : nil, count: categoryRows.count, height: layout.contentHeight(of: .categories))
         let recipeRows = ListRows(.recipes, state: self, catalog: catalog)
         let recipeRow = recipeCursor(in: catalog)
-        if filter?.pane != .recipes { cursors.recipes = recipeRow ?? 0 }
         scroll.recipes = Self.scrolled(scroll.recipes, toShow: revealing ? recipeRow : nil, count: recipeRows.count, height: layout.contentHeight(of: .recipes))
-        if detailOwner != navigation.visibleRecipe {
-            // Another recipe is showing: its detail starts at the top with the first related recipe.
-            detailOwner = navigation.visibleRecipe
-            detailCursor = 0
-            scroll.detail = 0
-        }
         let content = detailContent(in: catalog)
         let relatedCount = content?.relatedLines.count ?? 0
         detailCursor = relatedCount == 0 ? 0 : min(max(0, detailCursor), relatedCount - 1)

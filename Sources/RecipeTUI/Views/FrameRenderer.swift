@@ -30,7 +30,7 @@ struct FrameRenderer {
         }
         StatusBarView(state: state, catalog: catalog, keymap: keymap).draw(into: &buffer, rect: layout.bottomBar)
         switch state.overlay {
-        case .help?: HelpOverlayView(keymap: keymap).draw(into: &buffer, size: state.size)
+        case .help(let firstLine)?: HelpOverlayView(keymap: keymap).draw(into: &buffer, size: state.size, firstLine: firstLine)
         case .stackPicker(let selected)?: StackPickerView(state: state, catalog: catalog, selected: selected).draw(into: &buffer)
         case .globalSearch(let search)?: GlobalSearchView(search: search, catalog: catalog).draw(into: &buffer, size: state.size)
         case nil: break
@@ -39,7 +39,8 @@ struct FrameRenderer {
     }
 
     private func drawTooSmall(into buffer: inout ScreenBuffer) {
-        let message = state.size.width >= 16 ? "Terminal too small" : "Too small"
+        let long = "Terminal too small"
+        let message = state.size.width >= DisplayText(long).width ? long : "Too small"
         let lines = [message, "\(state.size.width)x\(state.size.height) < \(Layout.minimumSize.width)x\(Layout.minimumSize.height)"]
         for (index, line) in lines.enumerated() where index < state.size.height {
             buffer.write(line, row: index, column: 0, limit: state.size.width, style: .notice)
@@ -73,7 +74,7 @@ func drawListRow(
     buffer.fill(line, style: style)
     let marker = selected ? "▸ " : "  "
     let trailingText = DisplayText(trailing ?? "")
-    // The trailing text keeps one cell from the name and one from the pane's edge.
+    // The trailing text keeps one blank cell after it (the pane's margin) and one before it (the gap to the name).
     let trailingWidth = trailingText.width > 0 && rect.width >= 16 ? trailingText.width + 1 : 0
     let nameWidth = max(0, rect.width - 2 - trailingWidth - (trailingWidth > 0 ? 1 : 0))
     buffer.write(marker, row: row, column: rect.x, limit: rect.width, style: style)
