@@ -97,6 +97,12 @@ extension AppState {
             }
         case .cycleColumns:
             navigation.apply(.setColumnVisibility(navigation.columnVisibility.next), in: catalog)
+            // Hiding columns takes the focus along to the first column still shown, as the split view would.
+            switch navigation.columnVisibility {
+            case .doubleColumn where navigation.focus == .categories: focus(.recipes, in: catalog)
+            case .detailOnly: focus(.detail, in: catalog)
+            default: break
+            }
             notice = "Columns: " + navigation.columnVisibility.label
         case .toggleHelp:
             overlay = .help(firstLine: 0)

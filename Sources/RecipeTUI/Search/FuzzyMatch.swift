@@ -8,6 +8,12 @@ struct FuzzyMatch: Equatable, Sendable {
     /// Indices of the matched `Character`s of the original text, ascending.
     var matchedCharacters: [Int]
 
+    /// Scores from here up are whole substrings; below, scattered letters.
+    static let substringScore = 5_000
+
+    /// Whether the query appears whole in the text, rather than as scattered letters.
+    var isSubstring: Bool { score >= Self.substringScore }
+
     /// Matches `query` against `text`, or returns nil when not every query scalar appears in order.
     static func match(_ query: FoldedText, in text: FoldedText) -> FuzzyMatch? {
         let needle = query.scalars
@@ -15,7 +21,7 @@ struct FuzzyMatch: Equatable, Sendable {
         guard !needle.isEmpty else { return FuzzyMatch(score: 0, matchedCharacters: []) }
         guard needle.count <= haystack.count else { return nil }
         if let start = firstOccurrence(of: needle, in: haystack) {
-            var score = 10_000 - min(start, 1000)
+            var score = 2 * Self.substringScore - min(start, 1000)
             if start == 0 { score += 5_000 } else if isWordStart(haystack, start) { score += 2_500 }
             score -= haystack.count - needle.count  // A closer fit ranks higher.
             return FuzzyMatch(score: score, matchedCharacters: characters(text, start..<(start + needle.count)))

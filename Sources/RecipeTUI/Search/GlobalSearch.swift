@@ -55,28 +55,35 @@ struct SearchIndex: Sendable {
         self.entries = entries
     }
 
-    /// The best matches: name matches first (ranked), then recipes with a matching ingredient.
+    /// The best matches: names containing the query, then recipes using an ingredient that contains
+    /// it, then names holding the query's letters scattered; each group ranked best first.
     func search(_ query: FoldedText, limit: Int) -> [GlobalSearch.Result] {
         let nameHits = SearchRanking.rank(query, entries.map { ($0.name, $0.nameLength) })
-        var results = nameHits.prefix(limit).map {
+        let (whole, scattered) = (nameHits.filter { $0.match.isSubstring }, nameHits.filter { !$0.match.isSubstring })
+        var results = whole.prefix(limit).map {
             GlobalSearch.Result(recipeID: entries[$0.index].id, matchedCharacters: $0.match.matchedCharacters)
         }
-        guard results.count < limit else { return results }
-        let named = Set(results.map(\.recipeID))
-        var ingredientHits: [(score: Int, entry: Int, ingredient: String)] = []
-        for (index, entry) in entries.enumerated() where !named.contains(entry.id) {
-            var best: (Int, String)?
-            for ingredient in entry.ingredients {
-                // Ingredients match as substrings only: scattered letters across a long list mislead.
-                if let match = FuzzyMatch.match(query, in: ingredient.folded), match.score >= 5_000, match.score > (best?.0 ?? Int.min) {
-                    best = (match.score, ingredient.original)
+        if results.count < limit {
+            let named = Set(results.map(\.recipeID))
+            var ingredientHits: [(score: Int, entry: Int, ingredient: String)] = []
+            for (index, entry) in entries.enumerated() where !named.contains(entry.id) {
+                var best: (Int, String)?
+                for ingredient in entry.ingredients {
+                    // Ingredients match as substrings only: scattered letters across a long list mislead.
+                    if let match = FuzzyMatch.match(query, in: ingredient.folded), match.isSubstring, match.score > (best?.0 ?? Int.min) {
+                        best = (match.score, ingredient.original)
+                    }
                 }
+                if let best { ingredientHits.append((best.0, index, best.1)) }
             }
-            if let best { ingredientHits.append((best.0, index, best.1)) }
+            ingredientHits.sort { $0.score != $1.score ? $0.score > $1.score : $0.entry < $1.entry }
+            for hit in ingredientHits.prefix(limit - results.count) {
+                results.append(GlobalSearch.Result(recipeID: entries[hit.entry].id, matchedCharacters: [], ingredient: hit.ingredient))
+            }
         }
-        ingredientHits.sort { $0.score != $1.score ? $0.score > $1.score : $0.entry < $1.entry }
-        for hit in ingredientHits.prefix(limit - results.count) {
-            results.append(GlobalSearch.Result(recipeID: entries[hit.entry].id, matchedCharacters: [], ingredient: hit.ingredient))
+        let found = Set(results.map(\.recipeID))
+        for hit in scattered where results.count < limit && !found.contains(entries[hit.index].id) {
+            results.append(GlobalSearch.Result(recipeID: entries[hit.index].id, matchedCharacters: hit.match.matchedCharacters))
         }
         return results
     }

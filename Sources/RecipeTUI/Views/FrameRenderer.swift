@@ -41,7 +41,10 @@ struct FrameRenderer {
     private func drawTooSmall(into buffer: inout ScreenBuffer) {
         let long = "Terminal too small"
         let message = state.size.width >= DisplayText(long).width ? long : "Too small"
-        let lines = [message, "\(state.size.width)x\(state.size.height) < \(Layout.minimumSize.width)x\(Layout.minimumSize.height)"]
+        let size = "\(state.size.width)x\(state.size.height)"
+        let needed = size + " < \(Layout.minimumSize.width)x\(Layout.minimumSize.height)"
+        // The second line gives the size, and what is needed when that fits whole.
+        let lines = [message, DisplayText(needed).width <= state.size.width ? needed : size]
         for (index, line) in lines.enumerated() where index < state.size.height {
             buffer.write(line, row: index, column: 0, limit: state.size.width, style: .notice)
         }
