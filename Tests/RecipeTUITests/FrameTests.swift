@@ -92,7 +92,7 @@ struct FrameTests {
             (Size(width: 100, height: 4), ["Terminal too small", "100x4 < 20x5", "", ""]),
             (Size(width: 18, height: 2), ["Terminal too small", "18x2 < 20x5"]),
             (Size(width: 15, height: 3), ["Too small", "15x3 < 20x5", ""]),
-            (Size(width: 9, height: 2), ["Too small", "9x2 < 20x"]),
+            (Size(width: 9, height: 2), ["Too small", "9x2"]),  // the size alone when "< 20x5" does not fit whole
             (Size(width: 1, height: 1), ["T"]),
             (Size(width: 0, height: 0), []),
         ])
