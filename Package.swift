@@ -76,5 +76,7 @@ let package = Package(
         .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeGenerator"]),
         .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel"]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
+        // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
+        .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI"]),
     ]
 )

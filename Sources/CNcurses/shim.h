@@ -15,6 +15,7 @@ static inline SCREEN *shim_newterm(void) { return newterm(NULL, stdout, stdin); 
 static inline void shim_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
 static inline int shim_lines(void) { return LINES; }
 static inline int shim_cols(void) { return COLS; }
+static inline int shim_colors(void) { return COLORS; }
 static inline void shim_getmaxyx(WINDOW *window, int *rows, int *cols) {
     int y, x;
     getmaxyx(window, y, x);
@@ -28,6 +29,11 @@ static inline attr_t shim_a_bold(void) { return WA_BOLD; }
 static inline attr_t shim_a_reverse(void) { return WA_REVERSE; }
 static inline attr_t shim_a_underline(void) { return WA_UNDERLINE; }
 static inline attr_t shim_a_dim(void) { return WA_DIM; }
+
+static inline mmask_t shim_mouse_events(void) { return BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED; }
+static inline int shim_is_button1_press(mmask_t state) { return (state & BUTTON1_PRESSED) != 0; }
+static inline int shim_is_wheel_up(mmask_t state) { return (state & BUTTON4_PRESSED) != 0; }
+static inline int shim_is_wheel_down(mmask_t state) { return (state & BUTTON5_PRESSED) != 0; }
 
 /// Fills a cchar_t from up to CCHARW_MAX wide characters; the rest are ignored.
 static inline int shim_setcchar(cchar_t *cell, const wchar_t *text, int count, attr_t attrs, short pair) {

@@ -7,9 +7,10 @@
 /// Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])`
 /// in every script, and with marks it is on Latin, Greek and Cyrillic letters (tests check both);
 /// it needs no Foundation, which saves the app 4 MB of memory and a few milliseconds of start-up.
-enum SortKeyFolding {
-    /// The sort key of a name.
-    static func key(for name: String) -> String {
+/// Search folds the text it matches the same way.
+public enum SortKeyFolding {
+    /// The sort key of a name; also what search compares, so that "brul" finds "Crème Brûlée".
+    public static func key(for name: String) -> String {
         var name = name
         return name.withUTF8 { utf8 in
             var key: [UInt8] = []

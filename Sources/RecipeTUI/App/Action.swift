@@ -8,6 +8,18 @@ enum Action: Hashable, Sendable {
     case back
     /// Pop the detail stack to its root, the recipe selected in the list.
     case popToRoot
+    /// Start typing a filter for the focused list.
+    case startFilter
+    /// Open the search across every recipe.
+    case startGlobalSearch
+    /// Text typed into a search.
+    case insertText(String)
+    /// Delete the last character of a search.
+    case deleteBackward
+    /// A click of the main mouse button at a cell.
+    case click(x: Int, y: Int)
+    /// The mouse wheel turned over a cell: negative scrolls up.
+    case wheel(x: Int, y: Int, lines: Int)
     /// Open the list of the stack's screens, to jump back to any of them.
     case showStack
     /// Cycle the column visibility: all, double column, detail only.

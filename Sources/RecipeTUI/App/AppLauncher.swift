@@ -91,7 +91,7 @@ struct AppLauncher {
             saveAtStart: mustSave,
             layoutMode: options.layout
         )
-        return session.run(colorMode: noColor ? .monochrome : .automatic)
+        return session.run(noColor: noColor, mouse: !options.noMouse)
     }
 
     private func fail(_ message: String, status: Int32) -> Int32 {

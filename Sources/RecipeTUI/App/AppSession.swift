@@ -13,6 +13,8 @@ final class AppSession {
     /// The navigation as last written (or as found at launch); a save is due when it differs.
     private var lastSaved: NavigationModel
     private var saveFailureReported = false
+    /// Set after the app stopped itself for Ctrl-Z: the SIGCONT that follows needs no second repaint.
+    private var resumedFromSuspend = false
     /// Whether the launch itself changed the place (an --open link, a restore that dropped IDs).
     private let saveAtStart: Bool
 
@@ -26,10 +28,10 @@ final class AppSession {
     }
 
     /// Runs until the user quits or a signal ends the app; returns the exit status.
-    func run(colorMode: ColorMode) -> Int32 {
+    func run(noColor: Bool, mouse: Bool) -> Int32 {
         let terminal: Terminal
         do {
-            terminal = try Terminal(colorMode: colorMode)
+            terminal = try Terminal(noColor: noColor, mouse: mouse)
         } catch {
             printToStandardError("recipe-tui: \(error.description)")
             return AppLauncher.ExitStatus.noTerminal
@@ -48,7 +50,7 @@ final class AppSession {
             var needsPaint = false
             var quitting = false
             while let key = terminal.readKey() {
-                let action: Action? = key == .resize ? .resize(terminal.size) : keymap.action(for: key)
+                let action: Action? = key == .resize ? .resize(terminal.size) : keymap.action(for: key, mode: state.inputMode)
                 guard let action else { continue }
                 needsPaint = true
                 for effect in state.apply(action, in: catalog) {
@@ -95,9 +97,12 @@ final class AppSession {
             terminal.stop()
             SignalHandling.suspendSelf()
             terminal.resume()
+            resumedFromSuspend = true
             terminal.updateSize()
             _ = state.apply(.resize(terminal.size), in: catalog)
             terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+        case SIGCONT where resumedFromSuspend:
+            resumedFromSuspend = false
         case SIGCONT:
             // Continued after a stop the app did not ask for (kill -STOP): the screen may be stale.
             terminal.updateSize()

@@ -16,10 +16,19 @@ struct AppState: Equatable, Sendable {
     var cursors = ListCursors()
     /// The related recipe under the detail's cursor, as an index into the visible recipe's related list.
     var detailCursor = 0
-    /// The recipe `detailCursor` and `scroll.detail` belong to; when another recipe shows, both start over.
-    var detailOwner: String?
+    /// During an update, the recipe whose detail cursor was deliberately placed (going back puts it
+    /// on the recipe you came from); any other change of recipe starts the detail over. Always nil between updates.
+    var detailPlacedFor: String?
     var scroll = PaneScroll()
     var overlay: Overlay?
+    /// A search narrowing one of the lists.
+    var filter: ListFilter?
+    /// Where a global-search jump came from, so that Back returns there.
+    var jumpOrigin: NavigationModel?
+    /// The global-search index, built on first use.
+    let searchCache = SearchIndexCache()
+    /// The detail laid out for the last recipe and width asked for: a key and a frame ask several times.
+    let detailCache = DetailContentCache()
     /// A one-line message for the bottom bar, such as a restore notice; cleared by the next key.
     var notice: String?
 
@@ -35,17 +44,43 @@ struct AppState: Equatable, Sendable {
 
     /// Whether the help overlay is open.
     var isShowingHelp: Bool {
-        get { overlay == .help }
-        set { overlay = newValue ? .help : (overlay == .help ? nil : overlay) }
+        get {
+            if case .help = overlay { return true }
+            return false
+        }
+        set {
+            if newValue {
+                if !isShowingHelp { overlay = .help(firstLine: 0) }
+            } else if isShowingHelp {
+                overlay = nil
+            }
+        }
     }
 }
 
 /// A modal box over the panes.
 enum Overlay: Equatable, Sendable {
-    /// Every key, from the keymap.
-    case help
+    /// Every key, from the keymap, scrolled to `firstLine` when it does not fit.
+    case help(firstLine: Int)
     /// The screens of the stack, to jump back to one; `selected` is the row under the cursor.
     case stackPicker(selected: Int)
+    /// A search across every recipe.
+    case globalSearch(GlobalSearch)
+}
+
+/// Whether keys are commands or text being typed into a search.
+enum InputMode: Equatable, Sendable {
+    case commands
+    case text
+}
+
+extension AppState {
+    /// Typing goes into the search while a filter is being edited or the global search is open.
+    var inputMode: InputMode {
+        if filter?.isEditing == true { return .text }
+        if case .globalSearch? = overlay { return .text }
+        return .commands
+    }
 }
 
 /// List rows the cursor is on when the list has no selection.

@@ -38,6 +38,9 @@ struct RecipeTUICommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("auto, stack, two-column or three-column; auto follows the terminal's width.", valueName: "layout"))
     var layout: LayoutMode = .automatic
 
+    @Flag(name: .customLong("no-mouse"), help: "Do not take over the mouse (clicks and the wheel).")
+    var noMouse = false
+
     @Flag(name: .customLong("no-color"), help: "Use bold, reverse and underline only (also when NO_COLOR is set).")
     var noColor = false
 

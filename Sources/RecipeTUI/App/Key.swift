@@ -8,6 +8,8 @@ enum Key: Hashable, Sendable {
     case control(Character)
     /// The terminal was resized; the loop turns this into a resize action with the new size.
     case resize
+    /// A mouse event at a cell.
+    case mouse(MouseEvent)
 
     /// How the help overlay names the key.
     var label: String {
@@ -29,6 +31,20 @@ enum Key: Hashable, Sendable {
         case .character(let character): String(character)
         case .control(let character): "Ctrl-" + character.uppercased()
         case .resize: "resize"
+        case .mouse: "mouse"
         }
     }
+}
+
+/// What the mouse did, and where.
+struct MouseEvent: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case press
+        case wheelUp
+        case wheelDown
+    }
+
+    var kind: Kind
+    var x: Int
+    var y: Int
 }

@@ -26,6 +26,44 @@ struct Keymap: Sendable {
         actionsByKey[key]
     }
 
+    /// Returns the action for `key` in an input mode: while typing a search, characters are text.
+    func action(for key: Key, mode: InputMode) -> Action? {
+        if case .mouse(let event) = key { return Self.action(for: event) }
+        guard mode == .text else { return action(for: key) }
+        switch key {
+        case .character(let character): return .insertText(String(character))
+        case .backspace: return .deleteBackward
+        case .enter: return .forward
+        case .escape: return .dismiss
+        case .up: return .move(.up)
+        case .down: return .move(.down)
+        case .pageUp: return .move(.pageUp)
+        case .pageDown: return .move(.pageDown)
+        case .control("l"): return .redraw
+        default: return nil
+        }
+    }
+
+    /// Lines one notch of the wheel scrolls.
+    static let wheelLines = 3
+
+    /// Mouse events are not rebindable: a press clicks, the wheel scrolls.
+    static func action(for event: MouseEvent) -> Action {
+        switch event.kind {
+        case .press: .click(x: event.x, y: event.y)
+        case .wheelUp: .wheel(x: event.x, y: event.y, lines: -wheelLines)
+        case .wheelDown: .wheel(x: event.x, y: event.y, lines: wheelLines)
+        }
+    }
+
+    /// How the help overlay describes the keys of a search being typed.
+    static let textEntryHelp: [(keys: String, help: String)] = [
+        ("type", "narrow the results (case and accents ignored, letters may be scattered)"),
+        ("↑ ↓", "move between results"),
+        ("Enter", "keep the filter and go to the result / open it"),
+        ("Esc", "drop the filter, back to where you were"),
+    ]
+
     /// The keys bound to `action`, for hints such as "t today".
     func keys(for action: Action) -> [Key] {
         bindings.first { $0.action == action }?.keys ?? []
@@ -45,6 +83,8 @@ struct Keymap: Sendable {
         Binding(keys: [.tab], action: .focusNext, help: "focus the next pane"),
         Binding(keys: [.backTab], action: .focusPrevious, help: "focus the previous pane"),
         Binding(keys: [.character("v")], action: .cycleColumns, help: "columns: all, recipes + detail, detail only"),
+        Binding(keys: [.character("/")], action: .startFilter, help: "filter the focused list (in the detail: search everything)"),
+        Binding(keys: [.character("f")], action: .startGlobalSearch, help: "find a recipe anywhere, by name or ingredient"),
         Binding(keys: [.character("t")], action: .recipeOfTheDay, help: "jump to the recipe of the day"),
         Binding(keys: [.character("y")], action: .showLink, help: "show this place as a link (for --open)"),
         Binding(keys: [.character("?")], action: .toggleHelp, help: "show or hide this help"),

@@ -84,7 +84,8 @@ struct DisplayText: Equatable, Sendable {
                 lineWidth += 1
             }
             for cluster in word {
-                if lineWidth + cluster.width > width { flushLine() }
+                // An empty line is never flushed: a character wider than the whole line gets a line of its own.
+                if lineWidth > 0 && lineWidth + cluster.width > width { flushLine() }
                 line.append(cluster)
                 lineWidth += cluster.width
             }

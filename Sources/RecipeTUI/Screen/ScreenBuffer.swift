@@ -25,7 +25,11 @@ struct ScreenBuffer: Equatable, Sendable {
         var x = column
         for cluster in text.clusters {
             guard x + cluster.width <= end else {
-                if x < end { setCell(row, x, Cell(text: " ", style: style)) ; x += 1 }
+                if x >= 0, x < end {
+                    clearWideCharacter(at: row, x)
+                    setCell(row, x, Cell(text: " ", style: style))
+                    x += 1
+                }
                 break
             }
             if x >= 0 {

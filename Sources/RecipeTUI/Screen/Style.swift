@@ -22,4 +22,6 @@ enum Style: UInt8, CaseIterable, Sendable {
     case notice
     /// Pane separators and overlay frames.
     case border
+    /// Characters of a name that match the search.
+    case match
 }

@@ -19,7 +19,7 @@ final class Terminal {
     ///
     /// `newterm` is used rather than `initscr` because `initscr` exits the process on an unknown
     /// terminal, before the app can say why.
-    init(colorMode: ColorMode) throws(StartError) {
+    init(noColor: Bool, mouse: Bool) throws(StartError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw StartError(description: "standard input and output must be a terminal (try running recipe-tui directly in a terminal window)")
         }
@@ -34,7 +34,7 @@ final class Terminal {
         }
         self.screen = screen
         set_term(screen)
-        painter = TerminalPainter(colorMode: colorMode)
+        painter = TerminalPainter(noColor: noColor)
         isActive = true
         cbreak()
         noecho()
@@ -45,6 +45,11 @@ final class Terminal {
         set_escdelay(25)
         curs_set(0)
         painter.setUpColors()
+        if mouse {
+            // Report presses at once rather than waiting to tell clicks from double clicks.
+            mouseinterval(0)
+            mousemask(shim_mouse_events(), nil)
+        }
     }
 
     deinit {
@@ -67,11 +72,31 @@ final class Terminal {
             let result = get_wch(&character)
             if result == ERR { return nil }
             if result == KEY_CODE_YES {
+                if Int32(character) == KEY_MOUSE {
+                    if let event = Self.mouseEvent() { return .mouse(event) }
+                    continue
+                }
                 if let key = Self.key(forCode: Int32(character)) { return key }
                 continue  // A function key the app does not use: skip it.
             }
             if let key = Self.key(forCharacter: UInt32(character)) { return key }
         }
+    }
+
+    private static func mouseEvent() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let kind: MouseEvent.Kind
+        if shim_is_button1_press(event.bstate) != 0 {
+            kind = .press
+        } else if shim_is_wheel_up(event.bstate) != 0 {
+            kind = .wheelUp
+        } else if shim_is_wheel_down(event.bstate) != 0 {
+            kind = .wheelDown
+        } else {
+            return nil
+        }
+        return MouseEvent(kind: kind, x: Int(event.x), y: Int(event.y))
     }
 
     private static func key(forCode code: Int32) -> Key? {
@@ -128,7 +153,10 @@ final class Terminal {
         guard !isActive else { return }
         isActive = true
         reset_prog_mode()
-        refresh()
+        // endwin() turned keypad transmit off, and ncurses would turn it on again only at the next
+        // read, after the repaint: an arrow pressed in between would arrive as ESC [ B and be lost.
+        keypad(shim_stdscr(), true)
+        // The next paint's doupdate re-enters the alternate screen and, with the grid forgotten, draws every cell once.
         invalidate()
     }
 }

@@ -1,14 +1,6 @@
 import CNcurses
 import Glibc
 
-/// How much colour the terminal gets.
-enum ColorMode: Sendable {
-    /// Colours where the terminal has them, on the terminal's own background.
-    case automatic
-    /// Bold, reverse and underline only (NO_COLOR, --no-color, or a terminal without colours).
-    case monochrome
-}
-
 /// Paints cell grids with ncurses, sending only the cells that changed since the previous frame.
 ///
 /// The grid diff keeps the work per key small; ncurses then compares with what the terminal shows
@@ -16,47 +8,47 @@ enum ColorMode: Sendable {
 struct TerminalPainter {
     private var previous: ScreenBuffer?
     private var attributes: [Style: (attr_t, Int16)] = [:]
-    let colorMode: ColorMode
+    private(set) var theme = Theme(capability: .monochrome)
+    let noColor: Bool
 
-    init(colorMode: ColorMode) {
-        self.colorMode = colorMode
+    init(noColor: Bool) {
+        self.noColor = noColor
     }
 
-    /// Chooses the look of each style for this terminal, in colour or monochrome.
+    /// Picks the theme for this terminal's colours and registers its colour pairs with ncurses.
     mutating func setUpColors() {
-        let useColor = colorMode == .automatic && has_colors()
-        if useColor {
+        var colors = 0
+        if !noColor && has_colors() {
             start_color()
             use_default_colors()
+            colors = Int(shim_colors())
         }
-        let normal = shim_a_normal()
-        let bold = shim_a_bold()
-        let reverse = shim_a_reverse()
-        let underline = shim_a_underline()
-        let dim = shim_a_dim()
-        func pair(_ number: Int16, _ foreground: Int16, _ background: Int16) -> Int16 {
-            guard useColor else { return 0 }
-            init_pair(number, foreground, background)
-            return number
-        }
-        let accent = pair(1, Int16(COLOR_WHITE), Int16(COLOR_BLUE))
-        let heading = pair(2, Int16(COLOR_CYAN), -1)
-        let notice = pair(3, Int16(COLOR_BLACK), Int16(COLOR_YELLOW))
-        let border = pair(4, Int16(COLOR_BLUE), -1)
+        theme = Theme.forTerminal(colors: colors, noColor: noColor)
+        var pairs: [Theme.Look: Int16] = [:]
         for style in Style.allCases {
-            attributes[style] = switch style {
-            case .normal: (normal, 0)
-            case .dim: (dim, 0)
-            case .heading: (bold, heading)
-            case .title: (bold | underline, 0)
-            case .focusedTitle: useColor ? (bold, accent) : (bold | reverse, 0)
-            case .selection: (useColor ? reverse : bold | underline, 0)
-            case .focusedSelection: useColor ? (bold, accent) : (bold | reverse, 0)
-            case .bar: (reverse, 0)
-            case .notice: useColor ? (bold, notice) : (bold | reverse, 0)
-            case .border: (normal, border)
+            let look = theme.look(style)
+            var pair: Int16 = 0
+            if look.usesColor {
+                let key = Theme.Look(foreground: look.foreground, background: look.background)
+                if let existing = pairs[key] {
+                    pair = existing
+                } else {
+                    pair = Int16(pairs.count + 1)
+                    init_pair(pair, Int16(look.foreground), Int16(look.background))
+                    pairs[key] = pair
+                }
             }
+            attributes[style] = (Self.ncursesAttributes(look.attributes), pair)
         }
+    }
+
+    private static func ncursesAttributes(_ attributes: Theme.Attributes) -> attr_t {
+        var result = shim_a_normal()
+        if attributes.contains(.bold) { result |= shim_a_bold() }
+        if attributes.contains(.reverse) { result |= shim_a_reverse() }
+        if attributes.contains(.underline) { result |= shim_a_underline() }
+        if attributes.contains(.dim) { result |= shim_a_dim() }
+        return result
     }
 
     /// Forgets the previous frame so the next paint sends every cell.

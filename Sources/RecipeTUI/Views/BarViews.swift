@@ -7,47 +7,90 @@ struct TopBarView {
 
     static let separator = " › "
 
+    static let appName = "recipe-tui"
+
+    /// The name with a space on each side, shown only where it leaves the breadcrumb room.
+    static func nameWidth(forBarWidth width: Int) -> Int {
+        width >= 40 ? appName.count + 2 : 0
+    }
+
+    /// The cells the breadcrumb may take: the bar less its leading space and the app's name.
+    static func breadcrumbWidth(forBarWidth width: Int) -> Int {
+        width - 1 - nameWidth(forBarWidth: width)
+    }
+
     func draw(into buffer: inout ScreenBuffer, rect: Rect) {
         buffer.fill(rect, style: .bar)
-        let appName = "recipe-tui"
-        // The name with a space on each side, shown only where it leaves the breadcrumb room.
-        let nameWidth = rect.width >= 40 ? appName.count + 2 : 0
-        let crumbs = breadcrumb(maxWidth: rect.width - 1 - nameWidth)
-        buffer.write(" " + crumbs, row: rect.y, column: rect.x, limit: rect.width - nameWidth, style: .bar)
+        let nameWidth = Self.nameWidth(forBarWidth: rect.width)
+        for segment in segments(maxWidth: Self.breadcrumbWidth(forBarWidth: rect.width)) {
+            if segment.column > 1 {
+                buffer.write(Self.separator, row: rect.y, column: segment.column - DisplayText(Self.separator).width, style: .bar)
+            }
+            buffer.write(segment.text, row: rect.y, column: segment.column, limit: segment.width, style: .bar)
+        }
         if nameWidth > 0 {
-            buffer.write(appName, row: rect.y, column: rect.maxX - nameWidth + 1, style: .bar)
+            buffer.write(Self.appName, row: rect.y, column: rect.maxX - nameWidth + 1, style: .bar)
         }
     }
 
-    /// The names of the category and each recipe on the stack, elided in the middle to fit one line.
-    func breadcrumb(maxWidth: Int) -> String {
-        var segments: [String] = []
+    /// Where a breadcrumb segment leads when clicked.
+    enum Target: Equatable, Sendable {
+        /// The category: the recipe list, with nothing pushed.
+        case category
+        /// The stack element at this index of the path.
+        case recipe(Int)
+    }
+
+    /// A segment of the breadcrumb as laid out on the line: its first column, width and target.
+    struct Segment: Equatable, Sendable {
+        var text: String
+        var column: Int
+        var width: Int
+        var target: Target?
+    }
+
+    /// The breadcrumb's segments for the top bar, laid out from `column`, with their clickable extents.
+    func segments(startingAt column: Int = 1, maxWidth: Int) -> [Segment] {
+        var items: [(String, Target?)] = []
         if let category = state.navigation.selectedCategory.flatMap({ catalog.category(id: $0) }) {
-            segments.append(category.name)
+            items.append((category.name, .category))
         }
-        segments += state.navigation.recipePath.compactMap { catalog[$0]?.name }
-        if segments.isEmpty { return "All categories" }
-        return Self.elide(segments, toFit: maxWidth)
+        for (index, id) in state.navigation.recipePath.enumerated() {
+            items.append((catalog[id]?.name ?? id, .recipe(index)))
+        }
+        if items.isEmpty { items = [("All categories", nil)] }
+        let shown = Self.elide(items, toFit: maxWidth)
+        var laidOut: [Segment] = []
+        var x = column
+        let separatorWidth = DisplayText(Self.separator).width
+        for (index, item) in shown.enumerated() {
+            if index > 0 { x += separatorWidth }
+            let remaining = column + maxWidth - x
+            guard remaining > 0 else { break }
+            let text = DisplayText(item.0).truncated(to: remaining)
+            laidOut.append(Segment(text: text.string, column: x, width: text.width, target: item.1))
+            x += text.width
+        }
+        return laidOut
     }
 
-    /// Joins segments with " › ", dropping middle ones (shown as "…") until the line fits; the last one is cut if it must be.
-    static func elide(_ segments: [String], toFit maxWidth: Int) -> String {
-        let joined = segments.joined(separator: separator)
-        if DisplayText(joined).width <= maxWidth || segments.count <= 2 {
-            return DisplayText(joined).truncated(to: maxWidth).string
-        }
-        // Keep the first segment and as many of the last ones as fit, with "…" for the rest.
-        let first = segments[0]
-        var tail: [String] = [segments[segments.count - 1]]
-        var index = segments.count - 2
+    /// The breadcrumb as text, elided in the middle to fit one line.
+    func breadcrumb(maxWidth: Int) -> String {
+        segments(startingAt: 0, maxWidth: maxWidth).map(\.text).joined(separator: Self.separator)
+    }
+
+    /// Keeps the first segment and as many of the last ones as fit, with "…" standing for the rest.
+    static func elide<T>(_ items: [(String, T?)], toFit maxWidth: Int) -> [(String, T?)] {
+        func width(_ list: [(String, T?)]) -> Int { DisplayText(list.map(\.0).joined(separator: separator)).width }
+        if width(items) <= maxWidth || items.count <= 2 { return items }
+        var tail = [items[items.count - 1]]
+        var index = items.count - 2
         while index > 0 {
-            let candidate = ([first, "…"] + [segments[index]] + tail).joined(separator: separator)
-            if DisplayText(candidate).width > maxWidth { break }
-            tail.insert(segments[index], at: 0)
+            if width([items[0], ("…", nil), items[index]] + tail) > maxWidth { break }
+            tail.insert(items[index], at: 0)
             index -= 1
         }
-        let line = ([first, "…"] + tail).joined(separator: separator)
-        return DisplayText(line).truncated(to: maxWidth).string
+        return [items[0], ("…", nil)] + tail
     }
 }
 
@@ -63,10 +106,19 @@ struct StatusBarView {
         // Today's recipe shares the line only when the main keys still fit beside it.
         var todayWidth = today?.width ?? 0
         if state.notice == nil && hints(fitting: rect.width - todayWidth - 2).count < 5 { todayWidth = 0 }
-        if state.notice != nil && rect.width - todayWidth < 30 { todayWidth = 0 }
+        // A message matters more than today's recipe: it gives way whenever the message would be cut.
+        if let notice = state.notice, DisplayText(" " + notice).width > rect.width - todayWidth - 2 { todayWidth = 0 }
         let leftWidth = rect.width - todayWidth - 2
-        if let notice = state.notice {
+        if let filter = state.filter, filter.isEditing {
+            let count = ListRows(filter.pane, state: state, catalog: catalog).count
+            let prompt = DisplayText(" /" + filter.query).truncated(to: max(1, leftWidth - 16))
+            let used = buffer.write(prompt, row: rect.y, column: rect.x, limit: leftWidth, style: .notice)
+            buffer.write("▏ \(count) match\(count == 1 ? "" : "es")", row: rect.y, column: rect.x + used, limit: leftWidth - used, style: .bar)
+        } else if let notice = state.notice {
             buffer.write(DisplayText(" " + notice).truncated(to: leftWidth), row: rect.y, column: rect.x, limit: leftWidth, style: .notice)
+        } else if let filter = state.filter {
+            let text = DisplayText(" Filter /\(filter.query) · \(hintKey(.dismiss)) clears · " + hints(fitting: leftWidth).prefix(3).joined(separator: "  "))
+            buffer.write(text.truncated(to: leftWidth), row: rect.y, column: rect.x, limit: leftWidth, style: .bar)
         } else {
             buffer.write(" " + hints(fitting: leftWidth - 1).joined(separator: "  "), row: rect.y, column: rect.x, limit: leftWidth, style: .bar)
         }
@@ -87,6 +139,8 @@ struct StatusBarView {
             hintKey(.back) + " back",
             hintKey(.toggleHelp) + " help",
             hintKey(.quit) + " quit",
+            hintKey(.startFilter) + " filter",
+            hintKey(.startGlobalSearch) + " find",
             hintKey(.popToRoot) + " root",
             hintKey(.showStack) + " stack",
             hintKey(.cycleColumns) + " columns",
@@ -111,23 +165,43 @@ struct HelpOverlayView {
     /// One line per binding: its keys, then what it does.
     var lines: [String] {
         let keyColumns = keymap.bindings.map { $0.keys.map(\.label).joined(separator: " ") }
-        let keyWidth = keyColumns.map { DisplayText($0).width }.max() ?? 0
-        return zip(keyColumns, keymap.bindings).map { keys, binding in
+        let keyWidth = (keyColumns + Keymap.textEntryHelp.map(\.keys)).map { DisplayText($0).width }.max() ?? 0
+        let commands = zip(keyColumns, keymap.bindings).map { keys, binding in
             keys + String(repeating: " ", count: keyWidth - DisplayText(keys).width + 2) + binding.help
         }
+        let typing = Keymap.textEntryHelp.map { keys, help in
+            keys + String(repeating: " ", count: keyWidth - DisplayText(keys).width + 2) + help
+        }
+        return commands + ["", "While typing a filter or a search:"] + typing
     }
 
-    func draw(into buffer: inout ScreenBuffer, size: Size) {
+    /// How many lines of help fit on a screen of `size`: the box takes two rows of frame, a blank and a footer.
+    static func visibleLines(for size: Size) -> Int {
+        max(0, size.height - 2 - 4)
+    }
+
+    /// Whether the whole standard help fits on a screen of `size`.
+    static func fits(_ size: Size) -> Bool {
+        HelpOverlayView(keymap: .standard).lines.count <= visibleLines(for: size)
+    }
+
+    func draw(into buffer: inout ScreenBuffer, size: Size, firstLine: Int = 0) {
         let body = lines
-        let footer = "Press any key to close"
-        let contentWidth = max(body.map { DisplayText($0).width }.max() ?? 0, footer.count)
+        let fits = body.count <= Self.visibleLines(for: size)
+        let footer = fits ? "Any key closes" : "↑↓ PgUp PgDn scroll · any other key closes"
+        let contentWidth = max(body.map { DisplayText($0).width }.max() ?? 0, DisplayText(footer).width)
         let width = min(size.width - 2, contentWidth + 4)
         let height = min(size.height - 2, body.count + 4)
-        guard width >= 10, height >= 4 else { return }
+        guard width >= 10, height >= 5 else { return }
         let box = drawBox(title: "Keys", width: width, height: height, into: &buffer, size: size)
         let rows = height - 4
-        for (index, line) in body.prefix(rows).enumerated() {
+        let first = min(max(0, firstLine), max(0, body.count - rows))
+        for (index, line) in body.dropFirst(first).prefix(rows).enumerated() {
             buffer.write(DisplayText(line).truncated(to: width - 4), row: box.y + 1 + index, column: box.x + 2, limit: width - 4, style: .normal)
+        }
+        if !fits {
+            let position = "\(first + 1)-\(min(body.count, first + rows)) of \(body.count)"
+            buffer.write(DisplayText(" " + position + " ").truncated(to: width - 4), row: box.maxY - 1, column: box.maxX - DisplayText(position).width - 4, style: .dim)
         }
         buffer.write(DisplayText(footer).truncated(to: width - 4), row: box.maxY - 2, column: box.x + 2, limit: width - 4, style: .dim)
     }

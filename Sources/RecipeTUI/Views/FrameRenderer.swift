@@ -30,16 +30,21 @@ struct FrameRenderer {
         }
         StatusBarView(state: state, catalog: catalog, keymap: keymap).draw(into: &buffer, rect: layout.bottomBar)
         switch state.overlay {
-        case .help?: HelpOverlayView(keymap: keymap).draw(into: &buffer, size: state.size)
+        case .help(let firstLine)?: HelpOverlayView(keymap: keymap).draw(into: &buffer, size: state.size, firstLine: firstLine)
         case .stackPicker(let selected)?: StackPickerView(state: state, catalog: catalog, selected: selected).draw(into: &buffer)
+        case .globalSearch(let search)?: GlobalSearchView(search: search, catalog: catalog).draw(into: &buffer, size: state.size)
         case nil: break
         }
         return buffer
     }
 
     private func drawTooSmall(into buffer: inout ScreenBuffer) {
-        let message = state.size.width >= 16 ? "Terminal too small" : "Too small"
-        let lines = [message, "\(state.size.width)x\(state.size.height) < \(Layout.minimumSize.width)x\(Layout.minimumSize.height)"]
+        let long = "Terminal too small"
+        let message = state.size.width >= DisplayText(long).width ? long : "Too small"
+        let size = "\(state.size.width)x\(state.size.height)"
+        let needed = size + " < \(Layout.minimumSize.width)x\(Layout.minimumSize.height)"
+        // The second line gives the size, and what is needed when that fits whole.
+        let lines = [message, DisplayText(needed).width <= state.size.width ? needed : size]
         for (index, line) in lines.enumerated() where index < state.size.height {
             buffer.write(line, row: index, column: 0, limit: state.size.width, style: .notice)
         }
@@ -63,21 +68,41 @@ func drawPaneTitle(_ title: String, trailing: String? = nil, into buffer: inout 
     buffer.write(DisplayText(label).truncated(to: titleWidth), row: rect.y, column: rect.x, limit: titleWidth, style: style)
 }
 
-/// Draws one list row: a marker for the selected row, the name, and an optional right-aligned detail.
+/// Draws one list row: a marker for the selected row, the name (search matches highlighted), and an optional right-aligned detail.
 func drawListRow(
-    _ name: String, trailing: String?, into buffer: inout ScreenBuffer, row: Int, rect: Rect, selected: Bool, focused: Bool
+    _ name: String, trailing: String?, matched: [Int] = [], into buffer: inout ScreenBuffer, row: Int, rect: Rect, selected: Bool, focused: Bool
 ) {
     let style: Style = selected ? (focused ? .focusedSelection : .selection) : .normal
     let line = Rect(x: rect.x, y: row, width: rect.width, height: 1)
     buffer.fill(line, style: style)
     let marker = selected ? "▸ " : "  "
     let trailingText = DisplayText(trailing ?? "")
-    // The trailing text keeps one cell from the name and one from the pane's edge.
+    // The trailing text keeps one blank cell after it (the pane's margin) and one before it (the gap to the name).
     let trailingWidth = trailingText.width > 0 && rect.width >= 16 ? trailingText.width + 1 : 0
     let nameWidth = max(0, rect.width - 2 - trailingWidth - (trailingWidth > 0 ? 1 : 0))
     buffer.write(marker, row: row, column: rect.x, limit: rect.width, style: style)
-    buffer.write(DisplayText(name).truncated(to: nameWidth), row: row, column: rect.x + 2, limit: nameWidth, style: style)
+    writeHighlighted(name, matched: matched, into: &buffer, row: row, column: rect.x + 2, width: nameWidth, style: style)
     if trailingWidth > 0 {
         buffer.write(trailingText, row: row, column: rect.maxX - trailingWidth, limit: trailingWidth, style: selected ? style : .dim)
     }
+}
+
+/// Writes a name cut to `width` cells, with the characters at `matched` (indices of `Character`s) in the match style.
+func writeHighlighted(_ name: String, matched: [Int], into buffer: inout ScreenBuffer, row: Int, column: Int, width: Int, style: Style) {
+    let text = DisplayText(name).truncated(to: width)
+    guard !matched.isEmpty else {
+        buffer.write(text, row: row, column: column, limit: width, style: style)
+        return
+    }
+    let fits = DisplayText(name).width <= width
+    let matchStyle: Style = style == .normal ? .match : style
+    let highlighted = Set(matched)
+    var x = column
+    for (index, character) in name.enumerated() {
+        let piece = DisplayText(String(character))
+        // Leave room for the ellipsis when the name is cut.
+        if x + piece.width > column + width - (fits ? 0 : 1) { break }
+        x += buffer.write(piece, row: row, column: x, limit: column + width - x, style: highlighted.contains(index) ? matchStyle : style)
+    }
+    if !fits { buffer.write("…", row: row, column: x, limit: 1, style: style) }
 }

@@ -6,16 +6,16 @@ struct CategoryListView {
     let catalog: RecipeCatalog
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
-        drawPaneTitle("Categories", into: &buffer, rect: rect, focused: focused)
+        let items = ListRows(.categories, state: state, catalog: catalog)
+        drawPaneTitle(filterTitle("Categories", pane: .categories, state: state), into: &buffer, rect: rect, focused: focused)
         let rows = rect.height - 1
         let first = state.scroll.categories
         let cursor = state.categoryCursor(in: catalog)
         for row in 0..<rows {
             let index = first + row
-            guard index < catalog.categories.count else { break }
-            let category = catalog.categories[index]
+            guard index < items.count, let category = catalog.category(id: items.id(at: index)) else { break }
             drawListRow(
-                category.name, trailing: String(catalog.recipeCount(in: category.id)), into: &buffer,
+                category.name, trailing: String(catalog.recipeCount(in: category.id)), matched: items.matchedCharacters(at: index), into: &buffer,
                 row: rect.y + 1 + row, rect: rect,
                 selected: index == cursor, focused: focused
             )
@@ -30,27 +30,34 @@ struct RecipeListView {
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
         let category = state.navigation.selectedCategory.flatMap { catalog.category(id: $0) }
-        drawPaneTitle(category?.name ?? "Recipes", into: &buffer, rect: rect, focused: focused)
-        guard let category else {
+        drawPaneTitle(filterTitle(category?.name ?? "Recipes", pane: .recipes, state: state), into: &buffer, rect: rect, focused: focused)
+        guard category != nil else {
             buffer.write(" Select a category", row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
             return
         }
-        let ids = catalog.recipeIDs(in: category.id)
+        let items = ListRows(.recipes, state: state, catalog: catalog)
         let rows = rect.height - 1
         let cursor = state.recipeCursor(in: catalog)
         for row in 0..<rows {
             let index = state.scroll.recipes + row
-            guard index < ids.count, let recipe = catalog[ids[index]] else { break }
+            guard index < items.count, let recipe = catalog[items.id(at: index)] else { break }
             drawListRow(
                 recipe.name, trailing: recipe.minutes.map { DetailContent.duration(minutes: $0).replacingSpaces() },
-                into: &buffer, row: rect.y + 1 + row, rect: rect,
+                matched: items.matchedCharacters(at: index), into: &buffer, row: rect.y + 1 + row, rect: rect,
                 selected: index == cursor, focused: focused
             )
         }
-        if ids.isEmpty {
-            buffer.write(" No recipes", row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
+        if items.count == 0 {
+            let message = items.isFiltered || state.filter?.pane == .recipes ? " No match" : " No recipes"
+            buffer.write(message, row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
         }
     }
+}
+
+/// A pane's title, with the filter on it when there is one: "Desserts /pie".
+private func filterTitle(_ title: String, pane: Pane, state: AppState) -> String {
+    guard let filter = state.filter, filter.pane == pane, !filter.query.isEmpty || filter.isEditing else { return title }
+    return title + " /" + filter.query
 }
 
 extension String {

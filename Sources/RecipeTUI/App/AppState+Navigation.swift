@@ -1,0 +1,169 @@
+import RecipeModel
+
+/// Moving the cursor, going forward and back, and focusing panes: the split view's and the collapsed stack's rules.
+extension AppState {
+    /// Moves the focused pane's cursor: in split views that selects; in the collapsed stack it only browses.
+    mutating func move(_ movement: Movement, in catalog: RecipeCatalog) {
+        let browsing = layout.style == .stack
+        switch navigation.focus {
+        case .categories:
+            let rows = ListRows(.categories, state: self, catalog: catalog)
+            guard let index = Self.moved(categoryCursor(in: catalog), by: movement, count: rows.count, page: layout.contentHeight(of: .categories)) else { return }
+            if browsing { cursors.categories = index } else { navigation.apply(.selectCategory(rows.id(at: index)), in: catalog) }
+        case .recipes:
+            guard navigation.selectedCategory != nil else { return }
+            let rows = ListRows(.recipes, state: self, catalog: catalog)
+            guard let index = Self.moved(recipeCursor(in: catalog), by: movement, count: rows.count, page: layout.contentHeight(of: .recipes)) else { return }
+            if browsing { cursors.recipes = index } else { navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog) }
+        case .detail:
+            moveInDetail(movement, in: catalog)
+        }
+    }
+
+    /// The categories row the cursor is on: the selected category, else where the cursor rests.
+    func categoryCursor(in catalog: RecipeCatalog) -> Int? {
+        cursor(in: ListRows(.categories, state: self, catalog: catalog), selected: navigation.selectedCategory, resting: cursors.categories, pane: .categories, catalog: catalog)
+    }
+
+    /// The recipes row the cursor is on: the selected recipe, else where the cursor rests.
+    func recipeCursor(in catalog: RecipeCatalog) -> Int? {
+        guard navigation.selectedCategory != nil else { return nil }
+        return cursor(in: ListRows(.recipes, state: self, catalog: catalog), selected: navigation.selectedRecipe, resting: cursors.recipes, pane: .recipes, catalog: catalog)
+    }
+
+    /// The selected row; while typing a filter, the result under its cursor; in the collapsed stack,
+    /// which browses without selecting, the row where the cursor rests. Nil when the list shows no cursor.
+    private func cursor(in rows: ListRows, selected: String?, resting: Int, pane: Pane, catalog: RecipeCatalog) -> Int? {
+        guard rows.count > 0 else { return nil }
+        if let filter, filter.pane == pane, filter.isEditing { return min(filter.cursor, rows.count - 1) }
+        if let selected, let row = rows.row(of: selected, in: catalog) { return row }
+        return layout.style == .stack ? min(resting, rows.count - 1) : nil
+    }
+
+    /// In the detail, Up and Down walk the related recipes; paging and Home/End scroll the text.
+    mutating func moveInDetail(_ movement: Movement, in catalog: RecipeCatalog) {
+        guard let content = detailContent(in: catalog) else { return }
+        let page = layout.contentHeight(of: .detail)
+        let relatedCount = content.relatedLines.count
+        switch movement {
+        case .up where relatedCount > 0:
+            detailCursor = max(0, detailCursor - 1)
+            revealDetailCursor(content)
+        case .down where relatedCount > 0:
+            detailCursor = min(relatedCount - 1, detailCursor + 1)
+            revealDetailCursor(content)
+        case .up: scroll.detail -= 1
+        case .down: scroll.detail += 1
+        case .pageUp: scroll.detail -= max(1, page - 1)
+        case .pageDown: scroll.detail += max(1, page - 1)
+        case .top: scroll.detail = 0
+        case .bottom: scroll.detail = content.lines.count
+        }
+    }
+
+    /// The index `movement` leads to from `current` in a list of `count`, or nil when the list is empty.
+    static func moved(_ current: Int?, by movement: Movement, count: Int, page: Int) -> Int? {
+        guard count > 0 else { return nil }
+        guard let current else { return movement == .bottom ? count - 1 : 0 }
+        let target: Int
+        switch movement {
+        case .up: target = current - 1
+        case .down: target = current + 1
+        case .pageUp: target = current - max(1, page - 1)
+        case .pageDown: target = current + max(1, page - 1)
+        case .top: target = 0
+        case .bottom: target = count - 1
+        }
+        return min(max(0, target), count - 1)
+    }
+
+    // MARK: - Going forward and back
+
+    /// Goes right: focuses the next pane, or in the detail opens the related recipe under the cursor.
+    mutating func forward(in catalog: RecipeCatalog) {
+        switch navigation.focus {
+        case .categories:
+            focus(.recipes, in: catalog)
+        case .recipes:
+            focus(.detail, in: catalog)
+        case .detail:
+            guard let top = navigation.visibleRecipe.flatMap({ catalog[$0] }) else { return }
+            let related = top.relatedIDs
+            guard related.indices.contains(detailCursor) else { return }
+            navigation.apply(.openRelated(related[detailCursor]), in: catalog)
+        }
+    }
+
+    /// Goes back: to a search's origin, down the collapsed stack, off the detail stack, or one pane left.
+    mutating func back(in catalog: RecipeCatalog) {
+        if let origin = jumpOrigin, navigation.recipePath.count <= 1, navigation.focus == .detail || layout.style == .stack {
+            // Back from a search result returns to where the search started.
+            jumpOrigin = nil
+            let focus = navigation.focus
+            navigation = origin
+            navigation.focus = origin.recipePath.isEmpty ? origin.focus : focus
+            return
+        }
+        if layout.style == .stack {
+            popStack(in: catalog)
+            return
+        }
+        switch navigation.focus {
+        case .detail where navigation.recipePath.count > 1:
+            let popped = navigation.recipePath.last!
+            navigation.apply(.goBack, in: catalog)
+            placeDetailCursor(on: popped, in: catalog)
+        case .detail, .recipes:
+            if let left = navigation.focus.previous { focus(left, in: catalog) }
+        case .categories:
+            break
+        }
+    }
+
+    /// Back in the collapsed stack: pop the path, and from the recipe list clear the category.
+    private mutating func popStack(in catalog: RecipeCatalog) {
+        switch navigation.stackTop {
+        case .detail:
+            let popped = navigation.recipePath.last!
+            navigation.apply(.goBack, in: catalog)
+            if navigation.recipePath.isEmpty {
+                cursors.recipes = catalog.position(ofRecipe: popped) ?? 0
+            } else {
+                placeDetailCursor(on: popped, in: catalog)
+            }
+        case .recipes:
+            if let category = navigation.selectedCategory { cursors.categories = catalog.position(ofCategory: category) ?? 0 }
+            navigation.apply(.selectCategory(nil), in: catalog)
+        case .categories:
+            break
+        }
+    }
+
+    /// Focuses a pane, selecting the row under its cursor when it has nothing selected, as a list gaining focus does.
+    ///
+    /// In the collapsed stack this is how a screen is pushed: the category or recipe under the cursor is selected.
+    mutating func focus(_ pane: Pane, in catalog: RecipeCatalog) {
+        // Split views select as the cursor lands; the collapsed stack selects only what it pushes.
+        let selecting = layout.style != .stack
+        if pane != .categories || selecting, navigation.selectedCategory == nil {
+            let rows = ListRows(.categories, state: self, catalog: catalog)
+            if rows.count > 0 { navigation.apply(.selectCategory(rows.id(at: categoryCursor(in: catalog) ?? 0)), in: catalog) }
+        }
+        if pane == .detail || (pane == .recipes && selecting), navigation.recipePath.isEmpty, navigation.selectedCategory != nil {
+            let rows = ListRows(.recipes, state: self, catalog: catalog)
+            if rows.count > 0 { navigation.apply(.selectRecipe(rows.id(at: recipeCursor(in: catalog) ?? 0)), in: catalog) }
+        }
+        if pane == .detail && navigation.recipePath.isEmpty { return }
+        if pane == .recipes && navigation.selectedCategory == nil { return }
+        navigation.apply(.focus(pane), in: catalog)
+    }
+
+    /// Moves the focus to the visible pane nearest the one it was on, when that one is hidden.
+    mutating func focusNearestVisiblePane() {
+        let visible = layout.panes.map(\.pane)
+        guard !visible.contains(navigation.focus), !visible.isEmpty else { return }
+        let order = Pane.allCases
+        let current = order.firstIndex(of: navigation.focus)!
+        navigation.focus = visible.min { abs(order.firstIndex(of: $0)! - current) < abs(order.firstIndex(of: $1)! - current) }!
+    }
+}

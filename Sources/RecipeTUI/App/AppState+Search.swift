@@ -1,0 +1,81 @@
+import RecipeModel
+
+extension AppState {
+    /// Keys while a list filter is being typed: text narrows the list, arrows move among results,
+    /// Enter keeps the filter and moves onto the result, Esc drops it. Navigation changes only on Enter.
+    mutating func applyInFilter(_ action: Action, in catalog: RecipeCatalog) {
+        guard var current = filter else { return }
+        switch action {
+        case .insertText(let text):
+            current.query += text
+            current.cursor = 0
+        case .deleteBackward:
+            if current.query.isEmpty {
+                filter = nil
+                return
+            }
+            current.query.removeLast()
+            current.cursor = 0
+        case .move(let movement):
+            filter = current
+            let count = ListRows(current.pane, state: self, catalog: catalog).count
+            current.cursor = Self.moved(current.cursor, by: movement, count: count, page: layout.contentHeight(of: current.pane)) ?? 0
+        case .forward:
+            filter = current
+            let rows = ListRows(current.pane, state: self, catalog: catalog)
+            current.isEditing = false
+            filter = current.query.isEmpty ? nil : current
+            guard rows.count > 0 else {
+                notice = "No match for \"\(current.query)\"."
+                return
+            }
+            let id = rows.id(at: min(current.cursor, rows.count - 1))
+            switch current.pane {
+            case .categories: navigation.apply(.selectCategory(id), in: catalog)
+            case .recipes, .detail: navigation.apply(.selectRecipe(id), in: catalog)
+            }
+            return
+        case .dismiss:
+            filter = nil
+            return
+        default:
+            return
+        }
+        filter = current
+    }
+
+    /// Keys in the global search: text refines the results, arrows move, Enter jumps, Esc closes.
+    mutating func applyInGlobalSearch(_ action: Action, search: GlobalSearch, in catalog: RecipeCatalog) {
+        var search = search
+        switch action {
+        case .insertText(let text):
+            search.query += text
+            search.update(using: searchCache.index(for: catalog), catalog: catalog)
+        case .deleteBackward:
+            guard !search.query.isEmpty else {
+                overlay = nil
+                return
+            }
+            search.query.removeLast()
+            search.update(using: searchCache.index(for: catalog), catalog: catalog)
+        case .move(let movement):
+            search.cursor = Self.moved(search.cursor, by: movement, count: search.results.count, page: max(1, size.height - 6)) ?? 0
+        case .forward:
+            overlay = nil
+            guard search.results.indices.contains(search.cursor) else { return }
+            let origin = navigation
+            let result = search.results[search.cursor]
+            navigation.apply(.jump(to: result.recipeID), in: catalog)
+            filter = nil
+            if navigation != origin { jumpOrigin = origin }
+            notice = "Back (\(Keymap.standard.keys(for: .back).first?.label ?? "←")) returns to where you were."
+            return
+        case .dismiss:
+            overlay = nil
+            return
+        default:
+            return
+        }
+        overlay = .globalSearch(search)
+    }
+}

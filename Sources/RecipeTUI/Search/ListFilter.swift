@@ -1,0 +1,94 @@
+import RecipeModel
+
+/// A search typed into a list: it narrows and ranks the rows, and leaves the navigation alone
+/// until the user moves onto a result.
+struct ListFilter: Equatable, Sendable {
+    /// The list being filtered: categories or recipes.
+    var pane: Pane
+    var query: String
+    /// True while the user is typing the query; Enter keeps the filter, Esc drops it.
+    var isEditing: Bool
+    /// The result under the cursor while typing, as a row of the filtered list.
+    var cursor = 0
+}
+
+/// The rows a list pane shows: all of its items, or the ranked results of a filter.
+///
+/// The unfiltered case wraps the catalog's own sorted arrays, so showing a list costs nothing per
+/// item; only a filter builds a list of its results.
+struct ListRows: Sendable {
+    private enum Storage: Sendable {
+        case categories([Category])
+        case recipes([String])
+        case filtered(ids: [String], matches: [[Int]])
+    }
+
+    private let storage: Storage
+
+    /// The rows of a pane for the current state: every category, or the recipes of the selected category; filtered when a filter is on this pane.
+    init(_ pane: Pane, state: AppState, catalog: RecipeCatalog) {
+        let ids: [String]
+        let names: (String) -> String
+        switch pane {
+        case .categories:
+            guard let filter = state.filter, filter.pane == .categories, !filter.query.isEmpty else {
+                storage = .categories(catalog.categories)
+                return
+            }
+            ids = catalog.categories.map(\.id)
+            names = { catalog.category(id: $0)?.name ?? $0 }
+        case .recipes, .detail:
+            let all = state.navigation.selectedCategory.map { catalog.recipeIDs(in: $0) } ?? []
+            guard let filter = state.filter, filter.pane == .recipes, !filter.query.isEmpty else {
+                storage = .recipes(all)
+                return
+            }
+            ids = all
+            names = { catalog[$0]?.name ?? $0 }
+        }
+        let query = FoldedText(state.filter!.query)
+        let candidates = ids.map { id -> (text: FoldedText, length: Int) in
+            let name = names(id)
+            return (FoldedText(name), name.count)
+        }
+        let hits = SearchRanking.rank(query, candidates)
+        storage = .filtered(ids: hits.map { ids[$0.index] }, matches: hits.map(\.match.matchedCharacters))
+    }
+
+    var count: Int {
+        switch storage {
+        case .categories(let categories): categories.count
+        case .recipes(let ids): ids.count
+        case .filtered(let ids, _): ids.count
+        }
+    }
+
+    var isFiltered: Bool {
+        if case .filtered = storage { return true }
+        return false
+    }
+
+    /// The ID of the item on a row.
+    func id(at row: Int) -> String {
+        switch storage {
+        case .categories(let categories): categories[row].id
+        case .recipes(let ids): ids[row]
+        case .filtered(let ids, _): ids[row]
+        }
+    }
+
+    /// The characters of the row's name that match the filter, for highlighting.
+    func matchedCharacters(at row: Int) -> [Int] {
+        if case .filtered(_, let matches) = storage { return matches[row] }
+        return []
+    }
+
+    /// The row of an item, or nil when the list (or its filter) does not show it.
+    func row(of id: String, in catalog: RecipeCatalog) -> Int? {
+        switch storage {
+        case .categories: catalog.position(ofCategory: id)
+        case .recipes: catalog.position(ofRecipe: id).flatMap { count > $0 && self.id(at: $0) == id ? $0 : nil }
+        case .filtered(let ids, _): ids.firstIndex(of: id)
+        }
+    }
+}

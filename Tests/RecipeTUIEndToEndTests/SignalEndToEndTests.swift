@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("Signals and job control, end to end")
+struct SignalEndToEndTests {
+    static let pushedStack = SavedState(selectedCategory: "dessert", recipePathIDs: ["apple-pie", "pie-crust", "fruit-pie-filling"], focus: "detail")
+
+    @Test("SIGTERM saves the latest place, exits 143 and gives the terminal back as it was")
+    func terminateSavesAndRestoresTheTerminal() throws {
+        let session = try TmuxSession()
+        let settingsBefore = try session.terminalSettings()
+        let command = try session.startApp()
+        try session.waitForAppFrame()
+        try session.browseToApplePieAndPushTwoRelatedRecipes()
+
+        let app = try session.waitForProcess(named: "recipe-tui")
+        #expect(kill(app, SIGTERM) == 0)
+        #expect(try session.waitForExit(ofCommand: command) == 143)
+
+        #expect(SavedState.read(session.statePath) == Self.pushedStack)
+        try Self.expectTerminalRestored(in: session, settingsBefore: settingsBefore)
+    }
+
+    @Test("Ctrl-C (SIGINT) saves the latest place, exits 130 and gives the terminal back as it was")
+    func interruptSavesAndRestoresTheTerminal() throws {
+        let session = try TmuxSession()
+        let settingsBefore = try session.terminalSettings()
+        let command = try session.startApp()
+        try session.waitForAppFrame()
+        try session.browseToApplePieAndPushTwoRelatedRecipes()
+
+        try session.sendKeys("C-c")
+        #expect(try session.waitForExit(ofCommand: command) == 130)
+
+        #expect(SavedState.read(session.statePath) == Self.pushedStack)
+        try Self.expectTerminalRestored(in: session, settingsBefore: settingsBefore)
+    }
+
+    @Test("Ctrl-Z returns to a sane shell, and fg repaints the app, which still answers keys")
+    func suspendAndResume() throws {
+        let session = try TmuxSession()
+        let settingsBefore = try session.terminalSettings()
+        let command = try session.startApp(["--open", "dessert/apple-pie"])
+        let frame = try session.waitUntil("Apple Pie is open") { $0[0] == Screen.topBar(" Desserts › Apple Pie") && $0.last!.contains("Today: ") }
+        // The app asks for application cursor keys (keypad transmit) before drawing, so arrows typed now are read as arrows.
+        #expect(try session.display("#{keypad_cursor_flag}") == "1")
+
+        try session.sendKeys("C-z")
+        // The shell goes on with the rest of the command line once the job stops: 148 is 128 + SIGTSTP.
+        #expect(try session.waitForExit(ofCommand: command) == 148)
+        let shellScreen = try session.waitUntil("the shell prompt is back") { lines in
+            lines.contains { $0.hasPrefix("[1] + Stopped") } && lines.last(where: { !$0.isEmpty }) == "e2e$"
+        }
+        #expect(!shellScreen.contains { $0.contains("Apple Pie") && !$0.hasPrefix("e2e$") })
+        try Self.expectTerminalRestored(in: session, settingsBefore: settingsBefore)
+
+        let recording = try session.recordOutput()
+        let resumed = try session.runShellLine("fg")
+        try session.waitUntil("the app repaints exactly the frame it had") { $0 == frame }
+        #expect(try session.display("#{keypad_cursor_flag}") == "1")
+        // As at startup, keypad transmit (application cursor keys) must be back on before the frame
+        // is: an arrow pressed as soon as the app shows again would otherwise arrive as ESC [ B and be lost.
+        let keypadTransmit = "\u{1B}[?1h\u{1B}="  // smkx for TERM=tmux-256color
+        let output = String(
+            decoding: try session.waitForFile(recording, "the app turns keypad transmit on and draws its frame") {
+                let text = String(decoding: $0, as: UTF8.self)
+                return text.contains(keypadTransmit) && text.contains(" Desserts › Apple Pie ")
+            },
+            as: UTF8.self
+        )
+        let keypadOn = try #require(output.range(of: keypadTransmit)).lowerBound
+        let frameDrawn = try #require(output.range(of: " Desserts › Apple Pie ")).lowerBound
+        #expect(keypadOn < frameDrawn, "after fg the app drew its frame before turning keypad transmit on: \(output.debugDescription)")
+        try session.sendKeys("Down")  // In the detail: the cursor moves to the second related recipe.
+        try session.waitForScreen(containing: "│ ▸ Fruit Pie Filling")
+        try session.sendKeys("q")
+        #expect(try session.waitForExit(ofCommand: resumed) == 0)
+        try Self.expectTerminalRestored(in: session, settingsBefore: settingsBefore)
+    }
+
+    /// Checks that the app left the terminal as the shell had it: main screen, cursor shown, line
+    /// editing and echo on, every `stty` setting as before the app started.
+    private static func expectTerminalRestored(in session: TmuxSession, settingsBefore: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(try session.display("#{alternate_on}") == "0", "still on the alternate screen", sourceLocation: sourceLocation)
+        #expect(try session.display("#{cursor_flag}") == "1", "the cursor is still hidden", sourceLocation: sourceLocation)
+        let settings = try session.terminalSettings()
+        let words = settings.sttyWords
+        #expect(words.contains("icanon") && !words.contains("-icanon"), "\(settings)", sourceLocation: sourceLocation)
+        #expect(words.contains("echo") && !words.contains("-echo"), "\(settings)", sourceLocation: sourceLocation)
+        #expect(settings == settingsBefore, sourceLocation: sourceLocation)
+    }
+}
