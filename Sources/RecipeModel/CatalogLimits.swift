@@ -9,6 +9,8 @@ enum CatalogLimits {
     static func apply(to recipe: Recipe, warnings: inout [CatalogWarning]) -> Recipe {
         var recipe = recipe
         func cut(_ text: String, _ field: String, _ limit: Int) -> String {
+            // A character takes at least one byte: counting characters, which is slow, is needed only past the limit in bytes.
+            guard text.utf8.count > limit else { return text }
             let count = text.count
             guard count > limit else { return text }
             warnings.append(.truncated(recipeID: recipe.id, field: field, kept: limit, original: count))

@@ -44,7 +44,7 @@ struct CatalogScanner {
     var relatedRefs: [RecipeIndexBuilder.StringRef] = []
     var relatedBytes: [UInt8] = []
     var oversized: [Int] = []
-    private var scratch: [UInt8] = []
+    var scratch: [UInt8] = []
     /// The second half's recipes, scanned on another thread; see `CatalogScanner+Parallel.swift`.
     var tail: TailScan?
     private let progress: ((Int) -> Void)?
@@ -250,7 +250,7 @@ struct CatalogScanner {
 
     // MARK: - Containers
 
-    private var peek: UInt8? { index < end ? base[index] : nil }
+    var peek: UInt8? { index < end ? base[index] : nil }
 
     @inline(__always)
     mutating func skipWhitespace() {
@@ -272,7 +272,7 @@ struct CatalogScanner {
     }
 
     /// Scans an object at `index`, calling `member` with each member's name when `index` is at its value.
-    private mutating func scanObject(_ member: (inout CatalogScanner, Key) throws(Unsupported) -> Void) throws(Unsupported) {
+    mutating func scanObject(_ member: (inout CatalogScanner, Key) throws(Unsupported) -> Void) throws(Unsupported) {
         try expect(UInt8(ascii: "{"))
         try enter()
         skipWhitespace()
@@ -301,7 +301,7 @@ struct CatalogScanner {
     }
 
     /// Scans an array at `index`, calling `element` when `index` is at each element.
-    private mutating func scanArray(_ element: (inout CatalogScanner) throws(Unsupported) -> Void) throws(Unsupported) {
+    mutating func scanArray(_ element: (inout CatalogScanner) throws(Unsupported) -> Void) throws(Unsupported) {
         try expect(UInt8(ascii: "["))
         try enter()
         skipWhitespace()
@@ -326,19 +326,19 @@ struct CatalogScanner {
     }
 
     /// An array, or null for none.
-    private mutating func scanOptionalArray(_ element: (inout CatalogScanner) throws(Unsupported) -> Void) throws(Unsupported) {
+    mutating func scanOptionalArray(_ element: (inout CatalogScanner) throws(Unsupported) -> Void) throws(Unsupported) {
         if try scanNull() { return }
         try scanArray(element)
     }
 
-    private mutating func scanNull() throws(Unsupported) -> Bool {
+    mutating func scanNull() throws(Unsupported) -> Bool {
         guard peek == UInt8(ascii: "n") else { return false }
         try skipLiteral("null")
         return true
     }
 
     /// Skips any value, checking it as the precise parser would.
-    private mutating func skipValue() throws(Unsupported) {
+    mutating func skipValue() throws(Unsupported) {
         guard let byte = peek else { throw Unsupported() }
         switch byte {
         case UInt8(ascii: "{"): try scanObject { scanner, _ throws(Unsupported) in try scanner.skipValue() }
@@ -400,7 +400,7 @@ struct CatalogScanner {
     }
 
     /// A whole number from 0 to 1,000,000 as `CatalogReader` reads servings and minutes, or null.
-    private mutating func scanOptionalCount() throws(Unsupported) -> Int? {
+    mutating func scanOptionalCount() throws(Unsupported) -> Int? {
         if try scanNull() { return nil }
         guard let byte = peek, byte == UInt8(ascii: "-") || Self.isDigit(byte) else { throw Unsupported() }
         let number = try scanNumber()
@@ -421,7 +421,7 @@ struct CatalogScanner {
     }
 
     /// Where a decoded string's bytes go.
-    private enum Pool {
+    enum Pool {
         /// IDs and names that the index keeps.
         case strings
         /// Recipes' category IDs, until they are resolved to category indexes.
@@ -494,7 +494,7 @@ struct CatalogScanner {
     }
 
     /// Decodes a string that must hold more than white space, as IDs and names must, appending its UTF-8 to `pool`.
-    private mutating func decodeNonEmptyString(into pool: Pool) throws(Unsupported) -> RecipeIndexBuilder.StringRef {
+    mutating func decodeNonEmptyString(into pool: Pool) throws(Unsupported) -> RecipeIndexBuilder.StringRef {
         guard peek == UInt8(ascii: "\"") else { throw Unsupported() }
         // Nearly every ID and name starts with a visible ASCII character, which settles it.
         let first: UInt8 = index + 1 < end ? base[index + 1] : 0
@@ -522,7 +522,7 @@ struct CatalogScanner {
     }
 
     /// Decodes the string at `index`, appending its UTF-8 to `pool`.
-    private mutating func decodeString(into pool: Pool) throws(Unsupported) -> RecipeIndexBuilder.StringRef {
+    mutating func decodeString(into pool: Pool) throws(Unsupported) -> RecipeIndexBuilder.StringRef {
         let start = count(of: pool)
         index &+= 1
         while true {

@@ -49,8 +49,7 @@ final class RecipeDetails: Sendable {
     private static func decode(_ recipe: Int, from document: JSONDocument, index: RecipeIndex) -> Recipe? {
         let (offset, length) = index.source(of: recipe)
         guard let bytes = document.bytes(offset: offset, length: length),
-            case .object(let object)? = try? JSONParser.parse(bytes),
-            let parsed = try? CatalogReader(bytes: bytes).recipe(object, index: recipe),
+            let parsed = bytes.withUnsafeBytes(CatalogScanner.decodeRecipe) ?? parsePrecisely(bytes, recipe: recipe),
             // The file may have changed since it was indexed: the object must still be this recipe.
             parsed.id == index.id(of: recipe)
         else { return nil }
@@ -61,6 +60,12 @@ final class RecipeDetails: Sendable {
             return target != recipe
         }
         return result
+    }
+
+    /// Parses a recipe object the scan left alone (a repeated member, say) into a tree first, as a whole load would.
+    private static func parsePrecisely(_ bytes: [UInt8], recipe: Int) -> Recipe? {
+        guard case .object(let object)? = try? JSONParser.parse(bytes) else { return nil }
+        return try? CatalogReader(bytes: bytes).recipe(object, index: recipe)
     }
 
     /// What the index alone knows of a recipe, for when its JSON can no longer be read.

@@ -279,3 +279,40 @@ struct ParallelScanTests {
         }
     }
 }
+
+@Suite("Decoding one recipe when it is first shown")
+struct RecipeDecodingTests {
+    /// Every recipe object of a document, decoded by the scan and by the precise reader.
+    private func expectSameRecipes(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let catalog = try? RecipeCatalog(jsonBytes: bytes), catalog.decodesOnDemand else { return }
+        for position in 0..<catalog.recipeCount {
+            let (offset, length) = catalog.index.source(of: position)
+            let object = Array(bytes[offset..<(offset + length)])
+            let fast = object.withUnsafeBytes(CatalogScanner.decodeRecipe)
+            guard case .object(let tree)? = try? JSONParser.parse(object),
+                let precise = try? CatalogReader(bytes: object).recipe(tree, index: position)
+            else {
+                Issue.record("the precise reader refuses a recipe the scan indexed", sourceLocation: sourceLocation)
+                continue
+            }
+            // The scan may leave a recipe to the precise reader, never decode it differently.
+            if let fast { #expect(fast == precise, sourceLocation: sourceLocation) }
+        }
+    }
+
+    @Test("the scan decodes each recipe exactly as the precise reader does")
+    func sameRecipes() throws {
+        expectSameRecipes(try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestCatalogs.bundledPath))))
+        expectSameRecipes(CatalogGenerator(recipes: 500, categories: 9, seed: 12).generate())
+        for json in ScanningTests.validOddities { expectSameRecipes(Array(json.utf8)) }
+    }
+
+    @Test("a recipe the scan leaves alone is still shown, parsed the precise way")
+    func repeatedMember() throws {
+        let json = #"{"categories": [{"id": "c", "name": "C"}], "recipes": [{"id": "r", "name": "R", "category": "c", "summary": "one", "summary": "two"}]}"#
+        let bytes = Array(json.utf8)
+        let object = Array(bytes[bytes.firstIndex(of: UInt8(ascii: "["))!...].drop { $0 != UInt8(ascii: "{") }.dropLast(2))
+        #expect(object.withUnsafeBytes(CatalogScanner.decodeRecipe) == nil)
+        #expect(try RecipeCatalog(jsonBytes: bytes)["r"]?.summary == "two")
+    }
+}
