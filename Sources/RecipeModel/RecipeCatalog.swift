@@ -151,6 +151,14 @@ public struct RecipeCatalog: Sendable {
         return idLists.ids(of: category, in: index)
     }
 
+    /// Returns a recipe's name (cut to the limits, as `self[id]?.name` has it) without building the recipe.
+    ///
+    /// Lists and filters that need only names should ask this: with a large data file, building a
+    /// recipe means reading and parsing it from the file.
+    public func name(ofRecipe id: String) -> String? {
+        index.lookup(id).map(index.name(of:))
+    }
+
     /// Returns how many recipes a category has, without listing them; 0 for an unknown category.
     public func recipeCount(in categoryID: String) -> Int {
         categoryIndexByID[categoryID].map(index.recipeCount(inCategory:)) ?? 0

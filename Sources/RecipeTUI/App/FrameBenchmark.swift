@@ -31,7 +31,6 @@ struct FrameBenchmark {
         report("load_ms", milliseconds(loaded - loadStart))
         report("first_render_ms", milliseconds(firstFrame - loaded))
 
-        let keymap = Keymap.standard
         var random = KeyMix(seed: 1)
         var samples: [Double] = []
         samples.reserveCapacity(keyCount)
@@ -39,12 +38,7 @@ struct FrameBenchmark {
         for _ in 0..<keyCount {
             let key = random.next(state: state)
             let start = ContinuousClock.now
-            if let action = keymap.action(for: key) {
-                _ = state.apply(action, in: catalog)
-            }
-            let frame = FrameRenderer(state: state, catalog: catalog).render()
-            frame.forEachChange(since: previous) { _, _, _ in changedCells += 1 }
-            previous = frame
+            press(key, state: &state, catalog: catalog, previous: &previous) { changedCells += 1 }
             samples.append(microseconds(ContinuousClock.now - start))
         }
         samples.sort()
@@ -53,11 +47,36 @@ struct FrameBenchmark {
         report("key_p95_us", percentile(samples, 0.95))
         report("key_max_us", samples.last ?? 0)
         report("changed_cells_per_key", Double(changedCells) / Double(max(1, keyCount)))
+
+        // Typing a search: every key filters or ranks, so these are timed apart from navigation.
+        for (name, opening) in [("search", Key.character("f")), ("filter", Key.character("/"))] {
+            var typing = AppState(navigation: NavigationModel(), size: size, today: today)
+            typing.prepareForFirstFrame(in: catalog)
+            if name == "filter" { press(.tab, state: &typing, catalog: catalog, previous: &previous) {} }
+            var times: [Double] = []
+            for key in [opening] + "lemon chicken".map(Key.character) {
+                let start = ContinuousClock.now
+                press(key, state: &typing, catalog: catalog, previous: &previous) {}
+                times.append(microseconds(ContinuousClock.now - start))
+            }
+            report("\(name)_first_key_us", times[1])
+            report("\(name)_key_max_us", times.dropFirst(2).max() ?? 0)
+        }
         let (save, submit) = timeSaves(state.navigation)
         report("state_save_us", save)
         report("state_submit_us", submit)
         report("peak_rss_kb", PeakMemory.kilobytes())
         return 0
+    }
+
+    /// Handles one key exactly as the session does, renders the frame and diffs it against the previous one.
+    private func press(_ key: Key, state: inout AppState, catalog: RecipeCatalog, previous: inout ScreenBuffer, changed: () -> Void) {
+        if let action = Keymap.standard.action(for: key, mode: state.inputMode) {
+            _ = state.apply(action, in: catalog)
+        }
+        let frame = FrameRenderer(state: state, catalog: catalog).render()
+        frame.forEachChange(since: previous) { _, _, _ in changed() }
+        previous = frame
     }
 
     /// The median time of a save to a scratch folder (which is then removed), and of handing one to the

@@ -44,7 +44,7 @@ struct ListRows: Sendable {
                 return
             }
             ids = all
-            names = { catalog[$0]?.name ?? $0 }
+            names = { catalog.name(ofRecipe: $0) ?? $0 }
         }
         let query = FoldedText(state.filter!.query)
         let candidates = ids.map { id -> (text: FoldedText, length: Int) in
