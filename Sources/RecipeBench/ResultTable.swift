@@ -22,8 +22,8 @@ struct ResultTable {
             ("filter (/) in the recipe list, later letters, max", { Self.ms($0.laterLaunch["filter_key_max_us"].map { $0 / 1000 }) }),
             ("state save, on the writer's queue", { Self.ms($0.laterLaunch["state_save_us"].map { $0 / 1000 }) }),
             ("state save, what the key waits for", { Self.ms($0.laterLaunch["state_submit_us"].map { $0 / 1000 }) }),
-            ("start → first complete frame, first launch", { Self.ms(Self.median($0.firstFrameFirstLaunch)) }),
-            ("start → first complete frame, later launch", { Self.ms(Self.median($0.firstFrameLaterLaunch)) }),
+            ("start → first complete frame, first launch (fastest)", { Self.spread($0.firstFrameFirstLaunch) }),
+            ("start → first complete frame, later launch (fastest)", { Self.spread($0.firstFrameLaterLaunch) }),
             ("peak memory, first launch", { Self.megabytes($0.peakMemoryFirstLaunch.max()) }),
             ("peak memory, later launch", { Self.megabytes($0.peakMemoryLaterLaunch.max()) }),
             ("bytes written per key, highlight move (max)", { Self.number($0.highlightBytes.max().map(Double.init)) }),
@@ -47,8 +47,15 @@ struct ResultTable {
         return sorted[sorted.count / 2]
     }
 
+    /// The median and, in parentheses, the fastest: on a shared machine the spread says how much is noise.
+    static func spread(_ values: [Double]) -> String {
+        guard let median = median(values), let fastest = values.min() else { return "–" }
+        return "\(ms(median)) (\(ms(fastest)))"
+    }
+
     static func ms(_ value: Double?) -> String {
         guard let value else { return "–" }
+        if value < 0.01 { return String(format: "%.1f µs", value * 1000) }
         if value < 0.1 { return String(format: "%.0f µs", value * 1000) }
         return value < 10 ? String(format: "%.2f ms", value) : String(format: "%.0f ms", value)
     }
