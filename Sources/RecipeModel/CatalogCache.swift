@@ -98,14 +98,14 @@ enum CatalogCache {
         case stale
     }
 
-    /// Reads the cache at `path` for `file`: its index and warnings when every check holds.
-    static func read(path: String, for file: DataFile) -> Result<(RecipeIndex, [CatalogWarning]), Miss> {
+    /// Reads the cache at `path` for `file`, whose key the caller may have taken already: its index and warnings when every check holds.
+    static func read(path: String, for file: DataFile, key fileKey: Key? = nil) -> Result<(RecipeIndex, [CatalogWarning]), Miss> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.absent) }
         defer { close(descriptor) }
         var header = [UInt8](repeating: 0, count: Header.size)
         guard readFully(descriptor, into: &header, at: 0), let parsed = Header(bytes: header) else { return .failure(.damaged) }
-        guard let current = key(of: file), parsed.key == current else { return .failure(.stale) }
+        guard let current = fileKey ?? key(of: file), parsed.key == current else { return .failure(.stale) }
         if parsed.isRacy, parsed.contentHash != contentHash(of: file) { return .failure(.stale) }
 
         var status = stat()

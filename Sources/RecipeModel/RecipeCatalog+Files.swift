@@ -23,7 +23,7 @@ extension RecipeCatalog {
             let cachePath = options.cacheDirectory.map { CatalogCache.cachePath(forDataFile: path, in: $0) }
             // The key is taken while the file is still open here: a successful scan hands the descriptor on.
             let key = cachePath == nil ? nil : CatalogCache.key(of: file)
-            if let cachePath, case .success(let (index, warnings)) = CatalogCache.read(path: cachePath, for: file) {
+            if let cachePath, case .success(let (index, warnings)) = CatalogCache.read(path: cachePath, for: file, key: key) {
                 self.init(index: index, warnings: warnings, document: JSONDocument(adoptingDescriptor: file.releaseDescriptor()), origin: .cache)
                 return
             }

@@ -113,14 +113,6 @@ public struct RecipeCatalog: Sendable {
         idLists = IDLists(categoryCount: categories.count)
     }
 
-    /// The key recipes are sorted by: the name without case and accents, so "Crêpes" sorts among the C's.
-    static func sortKey(for name: String) -> String {
-        SortKeyFolding.key(for: name)
-    }
-
-    /// Whether full recipes are decoded from the document when first asked for, rather than held as values.
-    var decodesOnDemand: Bool { details.decodesOnDemand }
-
     /// The number of recipes in the catalog.
     public var recipeCount: Int { index.recipeCount }
 

@@ -26,12 +26,6 @@ final class RecipeDetails: Sendable {
         source = .document(document)
     }
 
-    /// Whether recipes are decoded from a document on first use.
-    var decodesOnDemand: Bool {
-        if case .document = source { return true }
-        return false
-    }
-
     /// The full recipe at `recipe` of the index, with the index's categories to name a fallback's category.
     func recipe(_ recipe: Int, index: RecipeIndex, categoryIDs: [String]) -> Recipe {
         switch source {

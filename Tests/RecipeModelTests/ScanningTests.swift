@@ -55,7 +55,7 @@ struct ScanningTests {
     func bundled() throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestCatalogs.bundledPath)))
         #expect(expectSameOutcome(bytes))
-        #expect(try RecipeCatalog(jsonBytes: bytes).decodesOnDemand)
+        #expect(try RecipeCatalog(jsonBytes: bytes).origin == .scanned)
     }
 
     @Test("generated catalogs of several shapes: scanned, and the same as the precise parser's")
@@ -74,7 +74,7 @@ struct ScanningTests {
         let path = directory.appendingPathComponent("big.json").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         let catalog = try RecipeCatalog(contentsOfFile: path)
-        #expect(catalog.decodesOnDemand)
+        #expect(catalog.origin == .scanned)
         expectEquivalent(catalog, try RecipeCatalog(parsing: bytes))
     }
 
@@ -284,7 +284,7 @@ struct ParallelScanTests {
 struct RecipeDecodingTests {
     /// Every recipe object of a document, decoded by the scan and by the precise reader.
     private func expectSameRecipes(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let catalog = try? RecipeCatalog(jsonBytes: bytes), catalog.decodesOnDemand else { return }
+        guard let catalog = try? RecipeCatalog(jsonBytes: bytes), catalog.origin == .scanned else { return }
         for position in 0..<catalog.recipeCount {
             let (offset, length) = catalog.index.source(of: position)
             let object = Array(bytes[offset..<(offset + length)])
