@@ -10,7 +10,7 @@ import Glibc
 /// It builds no tree and no `String` per field, which is what makes a 100 MB catalog load in a
 /// fraction of a second instead of seconds. It never produces an error message: anything it does
 /// not accept, a fault or merely valid JSON it does not handle (an escaped member name, a repeated
-/// member, a field it would have to cut), ends the scan with `Unsupported`, and the loader hands
+/// member), ends the scan with `Unsupported`, and the loader hands
 /// the document to the precise parser, which either reports the fault with its line and column or
 /// loads what the scan left to it. The rule is one-sided: whatever the scan accepts, the precise
 /// path accepts with the same result.
