@@ -4,8 +4,9 @@ import RecipeModel
 /// Times the app's own per-key work without a terminal, for `recipe-bench`: load, first frame, keys, save.
 ///
 /// It runs exactly what `AppSession` runs for a key (keymap, `AppState.apply`, `FrameRenderer`, the
-/// painter's cell diff), minus the ncurses calls, over a fixed mix of navigation keys. Results are
-/// printed as `name value` lines for the benchmark to read; nothing here is asserted.
+/// painter's cell diff), minus the ncurses calls, over a fixed mix of navigation keys, then types
+/// into global search and into a list's filter. Results are printed as `name value` lines for the
+/// benchmark to read; nothing here is asserted.
 struct FrameBenchmark {
     let dataPath: String
     let environment: [String: String]
