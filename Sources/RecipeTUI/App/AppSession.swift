@@ -36,7 +36,7 @@ final class AppSession {
         state.prepareForFirstFrame(in: catalog)
         terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
         if saveAtStart {
-            save()
+            if save() { terminal.paint(FrameRenderer(state: state, catalog: catalog).render()) }
         } else {
             // Selecting the first rows of a fresh start is not the user navigating: nothing to save yet.
             lastSaved = state.navigation
@@ -61,7 +61,8 @@ final class AppSession {
             if quitting { break }
             if needsPaint {
                 terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
-                saveIfNeeded()
+                // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
+                if saveIfNeeded() { terminal.paint(FrameRenderer(state: state, catalog: catalog).render()) }
             }
             waitForInput()
             for signal in SignalHandling.drain() {
@@ -121,20 +122,25 @@ final class AppSession {
     }
 
     /// Saves the place if it changed since the last save; reports a failure once, then keeps running.
-    private func saveIfNeeded() {
-        if state.navigation != lastSaved { save() }
+    ///
+    /// - Returns: true when a failure was just reported in the notice, which then needs painting.
+    @discardableResult
+    private func saveIfNeeded() -> Bool {
+        state.navigation != lastSaved ? save() : false
     }
 
-    private func save() {
+    @discardableResult
+    private func save() -> Bool {
         do {
             try store.save(state.navigation)
             lastSaved = state.navigation
+            return false
         } catch {
             lastSaved = state.navigation
-            if !saveFailureReported {
-                saveFailureReported = true
-                state.notice = "Your place will not be saved: \(error.description)"
-            }
+            guard !saveFailureReported else { return false }
+            saveFailureReported = true
+            state.notice = "Your place will not be saved: \(error.description)"
+            return true
         }
     }
 }
