@@ -35,7 +35,9 @@ struct StateStore {
     func load(in catalog: RecipeCatalog, now: Date = Date()) -> LoadResult {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return .missing }
+            // No file there, or a folder on the way is a file: either way nothing was saved there.
+            // (Saving will fail in the second case, and say so once.)
+            if errno == ENOENT || errno == ENOTDIR { return .missing }
             return .unreadable(reason: String(cString: strerror(errno)))
         }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .unreadable(reason: "it is a directory") }
