@@ -58,7 +58,8 @@ struct AppLauncher {
                     mustSave = true
                 }
             case .setAside(let reason, let movedTo):
-                notices.append("The saved place could not be read (\(reason)); it was moved to \(movedTo). Starting fresh.")
+                // Where the file went comes first, so that a narrow bottom line still shows it.
+                notices.append("Moved the unreadable saved place to \(movedTo) and started fresh: \(reason).")
             case .unreadable(let reason):
                 notices.append("The saved place \(store.path) could not be read (\(reason)). Starting fresh.")
             }

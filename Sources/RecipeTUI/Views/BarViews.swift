@@ -106,7 +106,11 @@ struct StatusBarView {
         // Today's recipe shares the line only when the main keys still fit beside it.
         var todayWidth = today?.width ?? 0
         if state.notice == nil && hints(fitting: rect.width - todayWidth - 2).count < 5 { todayWidth = 0 }
-        if state.notice != nil && rect.width - todayWidth < 30 { todayWidth = 0 }
+        // A notice that does not fit beside it takes the whole line: it says something that just
+        // happened (where a bad state file went, what was dropped), and it clears at the next key.
+        if let notice = state.notice, rect.width - todayWidth < 30 || DisplayText(" " + notice).width > rect.width - todayWidth - 2 {
+            todayWidth = 0
+        }
         let leftWidth = rect.width - todayWidth - 2
         if let filter = state.filter, filter.isEditing {
             let count = ListRows(filter.pane, state: state, catalog: catalog).count
