@@ -91,8 +91,19 @@ struct AppLauncher {
     }
 
     private func fail(_ message: String, status: Int32) -> Int32 {
-        FileHandle.standardError.write(Data("recipe-tui: \(message)\n".utf8))
+        Self.reportError(message)
         return status
+    }
+
+    /// Prints one line to standard error, with control characters shown as symbols (`ESC` as `␛`).
+    ///
+    /// Messages quote what the user or the data file gave: a link whose percent escapes decode to
+    /// `ESC [ 2 J`, an ID holding a newline. Written raw, those would act on the terminal or break
+    /// the one line into several.
+    static func reportError(_ message: String) {
+        var line = "recipe-tui: "
+        line.unicodeScalars.append(contentsOf: message.unicodeScalars.map(TextSanitizer.sanitize))
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// One line for the notice bar about data problems that did not stop loading.

@@ -29,7 +29,7 @@ final class AppSession {
         do {
             terminal = try Terminal(noColor: noColor, mouse: mouse)
         } catch {
-            FileHandle.standardError.write(Data("recipe-tui: \(error.description)\n".utf8))
+            AppLauncher.reportError(error.description)
             return AppLauncher.ExitStatus.noTerminal
         }
         state.size = terminal.size
