@@ -39,7 +39,7 @@ struct AppLauncher {
             do {
                 link = try DeepLink(parsing: text, in: catalog)
             } catch {
-                return fail("--open \"\(text)\": \(error.description)", status: ExitStatus.badArgument)
+                return fail("--open \(Self.quoted(text)): \(error.description)", status: ExitStatus.badArgument)
             }
         }
 
@@ -93,6 +93,13 @@ struct AppLauncher {
     private func fail(_ message: String, status: Int32) -> Int32 {
         Self.reportError(message)
         return status
+    }
+
+    /// Text from the command line in quotes, shortened when long: a link of 10,000 segments would
+    /// otherwise bury the reason at the end of a 90 KB line.
+    static func quoted(_ text: String, limit: Int = 100) -> String {
+        guard text.count > limit else { return "\"\(text)\"" }
+        return "\"\(text.prefix(limit))…\" (\(text.count) characters)"
     }
 
     /// Prints one line to standard error, with control characters shown as symbols (`ESC` as `␛`).
