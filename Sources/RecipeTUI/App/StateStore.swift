@@ -121,6 +121,21 @@ struct StateStore {
             fsync(directoryDescriptor)
             close(directoryDescriptor)
         }
+        removeAbandonedTemporaries(in: directory.isEmpty ? "." : directory)
+    }
+
+    /// Removes `state.json.tmp-PID` files whose process is gone: an instance killed (kill -9, power
+    /// loss) between creating its temporary file and renaming it leaves one behind, and each such
+    /// death would add another. A running instance's file is left alone, as is anything else.
+    private func removeAbandonedTemporaries(in directory: String) {
+        let prefix = (path as NSString).lastPathComponent + ".tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                unlink(directory + "/" + name)
+            }
+        }
     }
 
     /// Creates a folder and its parents, private to the user as state folders should be.
