@@ -98,9 +98,13 @@ enum FileFacts {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 
-    /// Whether a process with this ID exists (a zombie counts until it is reaped).
+    /// Whether a process with this ID still runs: a zombie (dead, not yet reaped by its parent) does not.
     static func processExists(_ pid: pid_t) -> Bool {
-        kill(pid, 0) == 0 || errno != ESRCH
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        // "PID (comm) STATE ...": the state follows the last ')'.
+        guard let close = stat.lastIndex(of: ")") else { return true }
+        let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
+        return state != "Z" && state != "X"
     }
 }
 
@@ -114,5 +118,99 @@ enum DirectRun {
             environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color"],
             standardInput: FileHandle(forReadingAtPath: "/dev/null")
         )
+    }
+}
+
+extension TmuxSession {
+    /// Opens a new window named `name` that runs recipe-tui directly (no shell), and returns the app's
+    /// process ID. The window closes when the app ends, and whatever was typed into it goes with it,
+    /// so an app killed with SIGKILL leaves neither raw terminal modes nor unread keys to a shell.
+    func spawnAppWindow(_ name: String, state: String, data: String = RecipeTUIApp.dataPath, _ arguments: [String] = []) throws -> pid_t {
+        let command = [try RecipeTUIApp.binary(), "--data", data, "--state", state, "--date", RecipeTUIApp.fixedDate] + arguments
+        let output = try tmux(["new-window", "-d", "-P", "-F", "#{pane_pid}", "-n", name, "-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"] + command)
+        guard let pid = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw EndToEndFailure("tmux did not report the process ID of window \(name): \(output.debugDescription)")
+        }
+        return pid
+    }
+
+    /// The lines of a window's visible screen.
+    func screen(ofWindow name: String) throws -> [String] {
+        var lines = try tmux("capture-pane", "-p", "-t", name).components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+extension FileFacts {
+    /// Waits until a process has gone; false when it still exists after `timeout`.
+    static func waitUntilGone(_ pid: pid_t, timeout: Duration = .seconds(5)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while processExists(pid) {
+            if ContinuousClock.now >= deadline { return false }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return true
+    }
+}
+
+/// Presses random keys into a tmux window from another thread until stopped, as a user navigating quickly.
+final class KeyStorm: @unchecked Sendable {
+    private let session: TmuxSession
+    private let window: String
+    private let lock = NSLock()
+    private var stopping = false
+    private var random: SeededRandom
+    private let done = DispatchSemaphore(value: 0)
+    private(set) var presses = 0
+    private(set) var errors: [String] = []
+
+    /// Keys that move around without opening overlays or typing into searches.
+    static let keys = ["Down", "Up", "Right", "Left", "j", "k", "l", "h", "Down", "Right", "r"]
+
+    init(session: TmuxSession, window: String, seed: UInt64) {
+        self.session = session
+        self.window = window
+        random = SeededRandom(seed: seed)
+    }
+
+    func start() {
+        Thread.detachNewThread { [self] in
+            while !lock.withLock({ stopping }) {
+                let count = Int.random(in: 1...6, using: &random)
+                let keys = (0..<count).map { _ in Self.keys.randomElement(using: &random)! }
+                do {
+                    try session.tmux(["send-keys", "-t", window] + keys)
+                } catch {
+                    lock.withLock { errors.append("\(error)") }
+                }
+                lock.withLock { presses += count }
+                Thread.sleep(forTimeInterval: Double(Int.random(in: 0...8, using: &random)) / 1000)
+            }
+            done.signal()
+        }
+    }
+
+    /// Stops pressing keys and returns once the last press has been handed to tmux.
+    func stop() {
+        lock.withLock { stopping = true }
+        done.wait()
+    }
+}
+
+/// SplitMix64, so that every seeded run presses the same keys at the same moments.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
