@@ -45,6 +45,8 @@ final class AppSession {
         while true {
             var needsPaint = false
             var quitting = false
+            var moreInput = false
+            let burstStart = ContinuousClock.now
             while let key = terminal.readKey() {
                 let action: Action? = key == .resize ? .resize(terminal.size) : keymap.action(for: key, mode: state.inputMode)
                 guard let action else { continue }
@@ -57,6 +59,12 @@ final class AppSession {
                     }
                 }
                 if quitting { break }
+                // A long burst (a big paste) is painted and saved in slices, so that the screen follows
+                // it and a signal (Ctrl-C) is answered within one slice rather than after the whole burst.
+                if ContinuousClock.now - burstStart > Self.burstSlice {
+                    moreInput = true
+                    break
+                }
             }
             if quitting { break }
             if needsPaint {
@@ -64,7 +72,8 @@ final class AppSession {
                 // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
                 if saveIfNeeded() { terminal.paint(FrameRenderer(state: state, catalog: catalog).render()) }
             }
-            waitForInput()
+            // Keys may wait in ncurses' own buffer, where select() cannot see them: read on at once.
+            if !moreInput { waitForInput() }
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
                     terminal.stop()
@@ -76,6 +85,9 @@ final class AppSession {
         terminal.stop()
         return 0
     }
+
+    /// The longest the app applies keys before it paints, saves and looks at signals.
+    static let burstSlice: Duration = .milliseconds(50)
 
     /// Acts on a signal; returns an exit status when the app must end.
     private func handle(signal: Int32, terminal: Terminal) -> Int32? {
