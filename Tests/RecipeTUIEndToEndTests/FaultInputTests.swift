@@ -63,6 +63,43 @@ struct FaultInputTests {
         #expect(try session.waitForExit(ofCommand: command, timeout: .seconds(30)) == 0)
     }
 
+    @Test("During a 10,000-character paste the screen follows it, and SIGINT is answered at once with a whole place saved")
+    func interruptDuringPaste() throws {
+        // In a window of its own, run by a shell that records the exit status: after the app ends, the
+        // rest of the paste goes nowhere instead of to a prompt.
+        let session = try TmuxSession()
+        let statusFile = session.scratch + "/exit-status"
+        let command = ([try RecipeTUIApp.binary(), "--data", RecipeTUIApp.dataPath, "--state", session.statePath, "--date", RecipeTUIApp.fixedDate]
+            .map(TmuxSession.shellQuoted) + ["; echo $? >", TmuxSession.shellQuoted(statusFile), "; sleep 10"]).joined(separator: " ")
+        try session.tmux("new-window", "-n", "paste", "-e", "LANG=C.UTF-8", command)
+        let initial = try session.waitUntil("the app has painted its frame") { $0.last?.contains("Today: ") ?? false }
+        let app = try session.waitForProcess(named: "recipe-tui")
+        var random = SeededRandom(seed: 10_001)
+        let paste = String((0..<10_000).map { _ in Array("jjjkklllhr").randomElement(using: &random)! })
+        var final = Self.freshState()
+        Self.replay(paste.map { Key.character($0) }, on: &final)
+        try session.tmux("send-keys", "-t", "paste", "-l", paste)
+
+        // The app paints as it goes: several different frames show while the keys are still arriving.
+        var frames: Set<[String]> = [initial]
+        let deadline = ContinuousClock.now + .seconds(10)
+        while frames.count < 6 && ContinuousClock.now < deadline {
+            frames.insert(try session.screen())
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(frames.count >= 6, "the screen did not follow the paste: \(frames.count) frames")
+        #expect(!frames.contains(Self.expectedScreen(final)), "the paste was over before the test could interrupt it")
+
+        let interrupted = ContinuousClock.now
+        #expect(kill(app, SIGINT) == 0)
+        let status = try session.waitForFile(statusFile, "the app has exited", timeout: .seconds(10)) { !$0.isEmpty }
+        let answered = ContinuousClock.now - interrupted
+        #expect(String(decoding: status, as: UTF8.self) == "130\n")
+        #expect(answered < .seconds(2), "SIGINT took \(answered) to end the app during the paste")
+        let saved = try #require(FileManager.default.contents(atPath: session.statePath))
+        #expect(CatalogFacts.bundled.problems(withStateFile: saved) == nil)
+    }
+
     @Test("A held arrow key (300 repeats, sent as escape sequences) moves exactly 300 times in all")
     func heldKey() throws {
         let session = try TmuxSession()
