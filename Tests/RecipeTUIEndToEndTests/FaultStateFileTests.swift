@@ -158,12 +158,10 @@ struct FaultStateFileTests {
         let session = try TmuxSession()
         let folder = (session.statePath as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        // A process that has ended (and been reaped), and one that runs: this test.
-        let ended = Process()
-        ended.executableURL = URL(fileURLWithPath: "/bin/true")
-        try ended.run()
-        ended.waitUntilExit()
-        let deadPID = ended.processIdentifier
+        // A process that cannot exist (process IDs stay below pid_max; one that has ended could be
+        // reused at once by the many processes the tests start), and one that runs: this test.
+        let pidMax = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let deadPID = try #require(pid_t(pidMax))
         try #require(!FileFacts.processExists(deadPID))
         let abandoned = "state.json.tmp-\(deadPID)"
         let kept = ["state.json.tmp-\(getpid())", "state.json.tmp-draft", "other.json.tmp-\(deadPID)"]
