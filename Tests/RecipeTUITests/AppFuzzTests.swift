@@ -231,8 +231,31 @@ extension AppFuzzTests {
             "\u{1B}[2J", "\u{07}", "\u{202E}", "e\u{301}", String(repeating: "x", count: 300), "zzzz",
         ]
 
+        /// The case's name; an exhaustive switch, so a new case cannot be left out of `allKinds` unnoticed.
         static func kind(of action: Action) -> String {
-            String(String(describing: action).prefix { $0 != "(" })
+            switch action {
+            case .move: "move"
+            case .forward: "forward"
+            case .back: "back"
+            case .popToRoot: "popToRoot"
+            case .startFilter: "startFilter"
+            case .startGlobalSearch: "startGlobalSearch"
+            case .insertText: "insertText"
+            case .deleteBackward: "deleteBackward"
+            case .click: "click"
+            case .wheel: "wheel"
+            case .showStack: "showStack"
+            case .cycleColumns: "cycleColumns"
+            case .focusNext: "focusNext"
+            case .focusPrevious: "focusPrevious"
+            case .recipeOfTheDay: "recipeOfTheDay"
+            case .showLink: "showLink"
+            case .toggleHelp: "toggleHelp"
+            case .dismiss: "dismiss"
+            case .redraw: "redraw"
+            case .quit: "quit"
+            case .resize: "resize"
+            }
         }
 
         func action(for state: AppState, using rng: inout Random) -> Action {
