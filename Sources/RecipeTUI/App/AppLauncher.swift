@@ -70,6 +70,9 @@ struct AppLauncher {
         }
 
         if options.printLink {
+            // Without a screen for the notices, they go to standard error: a state file set aside
+            // must be reported wherever it happens.
+            for notice in notices { Self.reportError(notice) }
             guard let place = DeepLink(navigation) else {
                 return fail("no place is saved yet in \(store.path)", status: ExitStatus.dataError)
             }
