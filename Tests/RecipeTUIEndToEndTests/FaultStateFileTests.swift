@@ -121,6 +121,25 @@ struct FaultStateFileTests {
         }
     }
 
+    @Test("--print-link with a bad state file says on standard error where the file went")
+    func printLinkReportsTheSetAside() throws {
+        let scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let state = scratch + "/state.json"
+        try BadStateFile.futureVersion.write(to: state)
+        let result = try DirectRun.app(["--data", RecipeTUIApp.dataPath, "--state", state, "--print-link"])
+        let setAside = FileFacts.names(in: scratch).filter { $0.hasPrefix("state.json.corrupt-") }
+        try #require(setAside.count == 1, "\(FileFacts.names(in: scratch))")
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "recipe-tui: Moved the unreadable saved place to \(scratch)/\(setAside[0]) and started fresh: \(BadStateFile.futureVersion.reason).\n"
+                + "recipe-tui: no place is saved yet in \(state)\n"
+        )
+    }
+
     // MARK: - A folder that cannot be written
 
     @Test("A state folder that cannot be created: the app runs, says once that the place will not be saved, and quits normally")
