@@ -40,6 +40,9 @@ struct FaultSignalTests {
         try session.waitUntil("Fruit Pie Filling is popped") { $0[1].hasSuffix("│▶ Detail · 2 deep") }
 
         // Killing the server closes the pane's terminal: the kernel sends the app SIGHUP, and every write fails.
+        // (The session's own clean-up can no longer ask the server where its socket is: remove it here.)
+        let socket = try session.display("#{socket_path}")
+        defer { try? FileManager.default.removeItem(atPath: socket) }
         try session.tmux("kill-server")
         let deadline = ContinuousClock.now + .seconds(5)
         while FileFacts.processExists(app) && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
