@@ -29,14 +29,14 @@ final class AppSession {
         do {
             terminal = try Terminal(noColor: noColor, mouse: mouse)
         } catch {
-            FileHandle.standardError.write(Data("recipe-tui: \(error.description)\n".utf8))
+            AppLauncher.reportError(error.description)
             return AppLauncher.ExitStatus.noTerminal
         }
         state.size = terminal.size
         state.prepareForFirstFrame(in: catalog)
         terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
         if saveAtStart {
-            save()
+            if save() { terminal.paint(FrameRenderer(state: state, catalog: catalog).render()) }
         } else {
             // Selecting the first rows of a fresh start is not the user navigating: nothing to save yet.
             lastSaved = state.navigation
@@ -45,6 +45,8 @@ final class AppSession {
         while true {
             var needsPaint = false
             var quitting = false
+            var moreInput = false
+            let burstStart = ContinuousClock.now
             while let key = terminal.readKey() {
                 let action: Action? = key == .resize ? .resize(terminal.size) : keymap.action(for: key, mode: state.inputMode)
                 guard let action else { continue }
@@ -57,13 +59,21 @@ final class AppSession {
                     }
                 }
                 if quitting { break }
+                // A long burst (a big paste) is painted and saved in slices, so that the screen follows
+                // it and a signal (Ctrl-C) is answered within one slice rather than after the whole burst.
+                if ContinuousClock.now - burstStart > Self.burstSlice {
+                    moreInput = true
+                    break
+                }
             }
             if quitting { break }
             if needsPaint {
                 terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
-                saveIfNeeded()
+                // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
+                if saveIfNeeded() { terminal.paint(FrameRenderer(state: state, catalog: catalog).render()) }
             }
-            waitForInput()
+            // Keys may wait in ncurses' own buffer, where select() cannot see them: read on at once.
+            if !moreInput { waitForInput() }
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
                     terminal.stop()
@@ -75,6 +85,9 @@ final class AppSession {
         terminal.stop()
         return 0
     }
+
+    /// The longest the app applies keys before it paints, saves and looks at signals.
+    static let burstSlice: Duration = .milliseconds(50)
 
     /// Acts on a signal; returns an exit status when the app must end.
     private func handle(signal: Int32, terminal: Terminal) -> Int32? {
@@ -121,20 +134,25 @@ final class AppSession {
     }
 
     /// Saves the place if it changed since the last save; reports a failure once, then keeps running.
-    private func saveIfNeeded() {
-        if state.navigation != lastSaved { save() }
+    ///
+    /// - Returns: true when a failure was just reported in the notice, which then needs painting.
+    @discardableResult
+    private func saveIfNeeded() -> Bool {
+        state.navigation != lastSaved ? save() : false
     }
 
-    private func save() {
+    @discardableResult
+    private func save() -> Bool {
         do {
             try store.save(state.navigation)
             lastSaved = state.navigation
+            return false
         } catch {
             lastSaved = state.navigation
-            if !saveFailureReported {
-                saveFailureReported = true
-                state.notice = "Your place will not be saved: \(error.description)"
-            }
+            guard !saveFailureReported else { return false }
+            saveFailureReported = true
+            state.notice = "Your place will not be saved: \(error.description)"
+            return true
         }
     }
 }
