@@ -73,7 +73,12 @@ final class AppSession {
                 if saveIfNeeded() { terminal.paint(FrameRenderer(state: state, catalog: catalog).render()) }
             }
             // Keys may wait in ncurses' own buffer, where select() cannot see them: read on at once.
-            if !moreInput { waitForInput() }
+            if !moreInput, !waitForInput() {
+                // The terminal is gone: act as on SIGHUP.
+                saveIfNeeded()
+                terminal.stop()
+                return 128 + SIGHUP
+            }
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
                     terminal.stop()
@@ -121,16 +126,16 @@ final class AppSession {
         return nil
     }
 
-    /// Sleeps until a key or a signal arrives.
-    private func waitForInput() {
-        var readSet = fd_set()
+    /// Sleeps until a key or a signal arrives; returns false when the terminal has gone away.
+    ///
+    /// A hung-up terminal is normally announced by SIGHUP; checking for it here as well means a
+    /// lost SIGHUP can never leave the loop spinning on a dead descriptor.
+    private func waitForInput() -> Bool {
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
         let signalDescriptor = SignalHandling.readDescriptor
-        withUnsafeMutablePointer(to: &readSet) { set in
-            FileDescriptorSet.clear(set)
-            FileDescriptorSet.insert(STDIN_FILENO, into: set)
-            if signalDescriptor >= 0 { FileDescriptorSet.insert(signalDescriptor, into: set) }
-            _ = select(max(STDIN_FILENO, signalDescriptor) + 1, set, nil, nil, nil)
-        }
+        if signalDescriptor >= 0 { descriptors.append(pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)) }
+        guard poll(&descriptors, nfds_t(descriptors.count), -1) > 0 else { return true }
+        return descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0
     }
 
     /// Saves the place if it changed since the last save; reports a failure once, then keeps running.
@@ -153,20 +158,6 @@ final class AppSession {
             saveFailureReported = true
             state.notice = "Your place will not be saved: \(error.description)"
             return true
-        }
-    }
-}
-
-/// `fd_set` helpers, which Swift cannot reach through the C macros.
-enum FileDescriptorSet {
-    static func clear(_ set: UnsafeMutablePointer<fd_set>) {
-        memset(set, 0, MemoryLayout<fd_set>.size)
-    }
-
-    static func insert(_ descriptor: Int32, into set: UnsafeMutablePointer<fd_set>) {
-        let bitsPerWord = MemoryLayout<Int>.size * 8
-        set.withMemoryRebound(to: Int.self, capacity: MemoryLayout<fd_set>.size / MemoryLayout<Int>.size) { words in
-            words[Int(descriptor) / bitsPerWord] |= 1 << (Int(descriptor) % bitsPerWord)
         }
     }
 }
