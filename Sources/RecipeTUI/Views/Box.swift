@@ -1,5 +1,3 @@
-import RecipeModel
-
 /// Draws an empty framed box centred on the screen with a title in its top edge, and returns its rectangle.
 func drawBox(title: String, width: Int, height: Int, into buffer: inout ScreenBuffer, size: Size) -> Rect {
     let box = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)

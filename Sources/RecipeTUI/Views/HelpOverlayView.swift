@@ -1,5 +1,3 @@
-import RecipeModel
-
 /// A framed box listing every key binding, generated from the keymap itself.
 struct HelpOverlayView {
     let keymap: Keymap
