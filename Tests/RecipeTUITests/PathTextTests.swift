@@ -11,6 +11,13 @@ func deletingLastPathComponent(path: String) {
     #expect(path.deletingLastPathComponent == (path as NSString).deletingLastPathComponent)
 }
 
+@Test("lastPathComponent without Foundation gives what NSString gives", arguments: [
+    "/a/b/c", "/a/b/", "/a", "/", "", "a", "ab", "a/b", "//a//b//", "./a", "/tmp/state.json", "é/ü",
+])
+func lastPathComponent(path: String) {
+    #expect(path.lastPathComponent == (path as NSString).lastPathComponent)
+}
+
 @Test("where NSString is odd: only slashes are the root, whose parent is the root; one character has no parent")
 func whereNSStringIsOdd() {
     // NSString says "" for the first, and traps on the second (swift-corelibs-foundation, Swift 6.3).

@@ -44,7 +44,7 @@ struct AppLauncher {
             do {
                 link = try DeepLink(parsing: text, in: catalog)
             } catch {
-                return fail("--open \"\(text)\": \(error.description)", status: ExitStatus.badArgument)
+                return fail("--open \(Self.quoted(text)): \(error.description)", status: ExitStatus.badArgument)
             }
         }
 
@@ -63,7 +63,8 @@ struct AppLauncher {
                     mustSave = true
                 }
             case .setAside(let reason, let movedTo):
-                notices.append("The saved place could not be read (\(reason)); it was moved to \(movedTo). Starting fresh.")
+                // Where the file went comes first, so that a narrow bottom line still shows it.
+                notices.append("Moved the unreadable saved place to \(movedTo) and started fresh: \(reason).")
             case .unreadable(let reason):
                 notices.append("The saved place \(store.path) could not be read (\(reason)). Starting fresh.")
             }
@@ -74,6 +75,9 @@ struct AppLauncher {
         }
 
         if options.printLink {
+            // Without a screen for the notices, they go to standard error: a state file set aside
+            // must be reported wherever it happens.
+            for notice in notices { Self.reportError(notice) }
             guard let place = DeepLink(navigation) else {
                 return fail("no place is saved yet in \(store.path)", status: ExitStatus.dataError)
             }
@@ -95,8 +99,26 @@ struct AppLauncher {
     }
 
     private func fail(_ message: String, status: Int32) -> Int32 {
-        printToStandardError("recipe-tui: \(message)")
+        Self.reportError(message)
         return status
+    }
+
+    /// Text from the command line in quotes, shortened when long: a link of 10,000 segments would
+    /// otherwise bury the reason at the end of a 90 KB line.
+    static func quoted(_ text: String, limit: Int = 100) -> String {
+        guard text.count > limit else { return "\"\(text)\"" }
+        return "\"\(text.prefix(limit))…\" (\(text.count) characters)"
+    }
+
+    /// Prints one line to standard error, with control characters shown as symbols (`ESC` as `␛`).
+    ///
+    /// Messages quote what the user or the data file gave: a link whose percent escapes decode to
+    /// `ESC [ 2 J`, an ID holding a newline. Written raw, those would act on the terminal or break
+    /// the one line into several.
+    static func reportError(_ message: String) {
+        var line = "recipe-tui: "
+        line.unicodeScalars.append(contentsOf: message.unicodeScalars.map(TextSanitizer.sanitize))
+        printToStandardError(line)
     }
 
     /// One line for the notice bar about data problems that did not stop loading.

@@ -33,7 +33,7 @@ final class AppSession {
         do {
             terminal = try Terminal(noColor: noColor, mouse: mouse)
         } catch {
-            printToStandardError("recipe-tui: \(error.description)")
+            AppLauncher.reportError(error.description)
             return AppLauncher.ExitStatus.noTerminal
         }
         state.size = terminal.size
@@ -49,6 +49,8 @@ final class AppSession {
         while true {
             var needsPaint = false
             var quitting = false
+            var moreInput = false
+            let burstStart = ContinuousClock.now
             while let key = terminal.readKey() {
                 let action: Action? = key == .resize ? .resize(terminal.size) : keymap.action(for: key, mode: state.inputMode)
                 guard let action else { continue }
@@ -61,14 +63,28 @@ final class AppSession {
                     }
                 }
                 if quitting { break }
+                // A long burst (a big paste) is painted and saved in slices, so that the screen follows
+                // it and a signal (Ctrl-C) is answered within one slice rather than after the whole burst.
+                if ContinuousClock.now - burstStart > Self.burstSlice {
+                    moreInput = true
+                    break
+                }
             }
             if quitting { break }
             if needsPaint {
-                reportSaveFailure()
                 terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
                 saveIfNeeded()
             }
-            waitForInput()
+            // Keys may wait in ncurses' own buffer, where select() cannot see them: read on at once.
+            if !moreInput, !waitForInput() {
+                // The terminal is gone: act as on SIGHUP.
+                saveIfNeeded()
+                terminal.stop()
+                writer.flush()
+                return 128 + SIGHUP
+            }
+            // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
+            if reportSaveFailure() { terminal.paint(FrameRenderer(state: state, catalog: catalog).render()) }
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
                     terminal.stop()
@@ -82,6 +98,9 @@ final class AppSession {
         writer.flush()
         return 0
     }
+
+    /// The longest the app applies keys before it paints, saves and looks at signals.
+    static let burstSlice: Duration = .milliseconds(50)
 
     /// Acts on a signal; returns an exit status when the app must end.
     private func handle(signal: Int32, terminal: Terminal) -> Int32? {
@@ -116,19 +135,20 @@ final class AppSession {
         return nil
     }
 
-    /// Sleeps until a key or a signal arrives.
-    private func waitForInput() {
-        var readSet = fd_set()
+    /// Sleeps until a key, a signal or a failed save arrives; returns false when the terminal has gone away.
+    ///
+    /// A hung-up terminal is normally announced by SIGHUP; checking for it here as well means a
+    /// lost SIGHUP can never leave the loop spinning on a dead descriptor.
+    private func waitForInput() -> Bool {
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
         let signalDescriptor = SignalHandling.readDescriptor
-        withUnsafeMutablePointer(to: &readSet) { set in
-            FileDescriptorSet.clear(set)
-            FileDescriptorSet.insert(STDIN_FILENO, into: set)
-            if signalDescriptor >= 0 { FileDescriptorSet.insert(signalDescriptor, into: set) }
-            _ = select(max(STDIN_FILENO, signalDescriptor) + 1, set, nil, nil, nil)
-        }
+        if signalDescriptor >= 0 { descriptors.append(pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)) }
+        if writer.wakeDescriptor >= 0 { descriptors.append(pollfd(fd: writer.wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
+        guard poll(&descriptors, nfds_t(descriptors.count), -1) > 0 else { return true }
+        return descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0
     }
 
-    /// Saves the place if it changed since the last save; reports a failure once, then keeps running.
+    /// Saves the place if it changed since the last save.
     private func saveIfNeeded() {
         if state.navigation != lastSaved { save() }
     }
@@ -139,24 +159,11 @@ final class AppSession {
         lastSaved = state.navigation
     }
 
-    /// Shows, once, that a background save failed; called before a frame is painted, after the key cleared older notices.
-    private func reportSaveFailure() {
-        guard let error = writer.takeFailure(), !saveFailureReported else { return }
+    /// Shows, once, that a background save failed; returns true when the notice needs painting.
+    private func reportSaveFailure() -> Bool {
+        guard let error = writer.takeFailure(), !saveFailureReported else { return false }
         saveFailureReported = true
         state.notice = "Your place will not be saved: \(error.description)"
-    }
-}
-
-/// `fd_set` helpers, which Swift cannot reach through the C macros.
-enum FileDescriptorSet {
-    static func clear(_ set: UnsafeMutablePointer<fd_set>) {
-        memset(set, 0, MemoryLayout<fd_set>.size)
-    }
-
-    static func insert(_ descriptor: Int32, into set: UnsafeMutablePointer<fd_set>) {
-        let bitsPerWord = MemoryLayout<Int>.size * 8
-        set.withMemoryRebound(to: Int.self, capacity: MemoryLayout<fd_set>.size / MemoryLayout<Int>.size) { words in
-            words[Int(descriptor) / bitsPerWord] |= 1 << (Int(descriptor) % bitsPerWord)
-        }
+        return true
     }
 }

@@ -13,4 +13,10 @@ extension String {
         guard let slash = fixed.lastIndex(of: "/") else { return "" }
         return slash == fixed.startIndex ? "/" : String(fixed[..<slash])
     }
+
+    /// The last component of the path, as `NSString.lastPathComponent` gives it: "/a/b.json" -> "b.json",
+    /// "/a/b/" -> "b", "/" -> "/", "" -> "".
+    var lastPathComponent: String {
+        split(separator: "/").last.map(String.init) ?? (hasPrefix("/") ? "/" : "")
+    }
 }

@@ -42,7 +42,9 @@ struct StateStore {
     func load(in catalog: RecipeCatalog, now: Date = Date()) -> LoadResult {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return .missing }
+            // No file there, or a folder on the way is a file: either way nothing was saved there.
+            // (Saving will fail in the second case, and say so once.)
+            if errno == ENOENT || errno == ENOTDIR { return .missing }
             return .unreadable(reason: String(cString: strerror(errno)))
         }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .unreadable(reason: "it is a directory") }
@@ -130,6 +132,21 @@ struct StateStore {
         if directoryDescriptor >= 0 {
             fsync(directoryDescriptor)
             close(directoryDescriptor)
+        }
+        removeAbandonedTemporaries(in: directory.isEmpty ? "." : directory)
+    }
+
+    /// Removes `state.json.tmp-PID` files whose process is gone: an instance killed (kill -9, power
+    /// loss) between creating its temporary file and renaming it leaves one behind, and each such
+    /// death would add another. A running instance's file is left alone, as is anything else.
+    private func removeAbandonedTemporaries(in directory: String) {
+        let prefix = path.lastPathComponent + ".tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                unlink(directory + "/" + name)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import RecipeModel
 import Synchronization
 
@@ -6,11 +7,15 @@ import Synchronization
 ///
 /// A save is an atomic replace with two `fsync`s, which can take tens of milliseconds. Only the
 /// latest place matters: a submission replaces one not yet written, so a burst of keys costs one
-/// write. `flush()` waits until everything submitted is on disk, for quitting and suspending.
+/// write. `flush()` waits until everything submitted is on disk, for quitting and suspending. A
+/// failure wakes the session through `wakeDescriptor`, so that it can say so at once.
 final class StateWriter: Sendable {
     private let store: StateStore
     private let queue = DispatchQueue(label: "recipe-tui.state-writer")
     private let shared = Mutex(Shared())
+    /// Becomes readable when a save fails, so that a loop asleep in `poll` wakes to report it; -1 without a pipe.
+    let wakeDescriptor: Int32
+    private let wakeWriter: Int32
 
     private struct Shared {
         /// The place to write next; nil when nothing waits.
@@ -21,6 +26,22 @@ final class StateWriter: Sendable {
 
     init(store: StateStore) {
         self.store = store
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+        } else {
+            ends = [-1, -1]
+        }
+        wakeDescriptor = ends[0]
+        wakeWriter = ends[1]
+    }
+
+    deinit {
+        if wakeDescriptor >= 0 { close(wakeDescriptor) }
+        if wakeWriter >= 0 { close(wakeWriter) }
     }
 
     /// Asks for `navigation` to be written soon; returns at once.
@@ -40,7 +61,11 @@ final class StateWriter: Sendable {
 
     /// The first failure since the last call, if any: the app reports it once.
     func takeFailure() -> StateStore.SaveError? {
-        shared.withLock { shared in
+        if wakeDescriptor >= 0 {
+            var byte: UInt8 = 0
+            while read(wakeDescriptor, &byte, 1) > 0 {}
+        }
+        return shared.withLock { shared in
             defer { shared.failure = nil }
             return shared.failure
         }
@@ -57,6 +82,8 @@ final class StateWriter: Sendable {
             shared.withLock { shared in
                 if shared.failure == nil { shared.failure = error }
             }
+            var byte: UInt8 = 1
+            if wakeWriter >= 0 { _ = write(wakeWriter, &byte, 1) }
         }
     }
 }

@@ -4,12 +4,14 @@ import Glibc
 ///
 /// A signal handler may only call async-signal-safe functions, so the handlers here only
 /// `write` the signal number to a pipe (the self-pipe trick); the loop reads it with the keys.
-/// Fatal signals get a separate handler that puts the terminal back and lets the crash proceed.
+/// Fatal signals get a separate handler that puts the terminal back, lets the runtime report the
+/// crash, and ends the process with the signal.
 enum SignalHandling {
     /// Signals the loop acts on: quit ones, suspend, and window size changes.
     static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     static let monitored: [Int32] = quitSignals + [SIGTSTP, SIGWINCH, SIGCONT]
-    private static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+    /// Crashes, and SIGQUIT (Ctrl-\\), which the Swift runtime also answers with a backtrace.
+    private static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT]
 
     /// The read end of the signal pipe, for the loop to wait on; -1 before `install()`.
     static var readDescriptor: Int32 { signalPipeRead }
@@ -34,8 +36,8 @@ enum SignalHandling {
         previousFatalActions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
         for signal in fatalSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = restoreTerminalAndCrash
-            action.sa_flags = Int32(SA_ONSTACK)
+            action.__sigaction_handler.sa_sigaction = restoreTerminalAndCrash
+            action.sa_flags = Int32(SA_ONSTACK | SA_SIGINFO)
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, previousFatalActions! + Int(signal))
         }
@@ -93,17 +95,30 @@ private func forwardSignal(_ signal: Int32) {
     errno = savedErrno
 }
 
-private func restoreTerminalAndCrash(_ signal: Int32) {
+private func restoreTerminalAndCrash(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     _ = write(STDOUT_FILENO, terminalResetSequence.utf8Start, terminalResetSequence.utf8CodeUnitCount)
     if let savedTerminalModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, savedTerminalModes) }
-    // Hand over to the handler that was there before (the runtime's backtracer, or the default),
-    // which now reports the crash on a normal screen.
+    // Let the handler that was there before (the runtime's backtracer) report the crash, now on a
+    // normal screen. It is called directly rather than re-raised, because it returns: it expects a
+    // fault to happen again, and after a signal sent with kill(2) none would, and the app would run on.
     if let previousFatalActions {
-        sigaction(signal, previousFatalActions + Int(signal), nil)
-    } else {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = nil
-        sigaction(signal, &action, nil)
+        let previous = previousFatalActions[Int(signal)]
+        if previous.sa_flags & Int32(SA_SIGINFO) != 0 {
+            previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+        } else if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) > 1 {
+            // Not SIG_DFL (nil) and not SIG_IGN (1).
+            handler(signal)
+        }
     }
+    // Then die of the signal, with its default action.
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = nil
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, signal)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     raise(signal)
+    _exit(128 + signal)
 }

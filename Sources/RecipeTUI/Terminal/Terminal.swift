@@ -79,7 +79,50 @@ final class Terminal {
                 if let key = Self.key(forCode: Int32(character)) { return key }
                 continue  // A function key the app does not use: skip it.
             }
+            if character == 0x1B, skipUnknownSequence() { continue }
             if let key = Self.key(forCharacter: UInt32(character)) { return key }
+        }
+    }
+
+    /// After an ESC, skips the rest of an escape sequence that ncurses did not recognise (a key this
+    /// terminal description lacks, such as F13 or a modified key), and returns true if there was one.
+    ///
+    /// Such a sequence arrives all at once, so its bytes are already waiting: ncurses hands them over
+    /// as ESC and then plain characters, which would read as Esc (dropping a filter being typed)
+    /// followed by letters (typed into it, or taken as commands). A lone Esc has nothing behind it;
+    /// Esc followed by another key at once (Alt-key) keeps both.
+    private func skipUnknownSequence() -> Bool {
+        var next: wint_t = 0
+        let result = get_wch(&next)
+        if result == ERR { return false }
+        if result == KEY_CODE_YES {
+            ungetch(Int32(next))
+            return false
+        }
+        switch next {
+        case 0x5B:  // CSI: ESC [ parameters (0x30-0x3F), intermediates (0x20-0x2F), then one final byte (0x40-0x7E).
+            for _ in 0..<32 {
+                var byte: wint_t = 0
+                let result = get_wch(&byte)
+                if result == ERR { return true }
+                if result == KEY_CODE_YES {
+                    ungetch(Int32(byte))
+                    return true
+                }
+                if (0x40...0x7E).contains(byte) { return true }
+                if !(0x20...0x3F).contains(byte) {
+                    unget_wch(wchar_t(bitPattern: UInt32(byte)))
+                    return true
+                }
+            }
+            return true
+        case 0x4F:  // SS3: ESC O and one more character.
+            var byte: wint_t = 0
+            if get_wch(&byte) == KEY_CODE_YES { ungetch(Int32(byte)) }
+            return true
+        default:
+            unget_wch(wchar_t(bitPattern: UInt32(next)))
+            return false
         }
     }
 
