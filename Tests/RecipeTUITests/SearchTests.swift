@@ -145,3 +145,36 @@ struct GlobalSearchTests {
         #expect(state == appState(Self.start))
     }
 }
+
+@Suite("Search narrowing")
+struct SearchNarrowingTests {
+    @Test("Typing on narrows to what the shorter query matched, and finds exactly what a fresh search finds",
+          arguments: ["lemon", "chocolate", "pie crust", "ba", "親子", "xq"])
+    func narrowingMatchesAFreshSearch(word: String) {
+        let cache = SearchIndexCache()
+        let index = SearchIndex(catalog: bundledCatalog)
+        var typed = ""
+        for character in word {
+            typed.append(character)
+            let narrowed = cache.search(typed, limit: GlobalSearch.maximumResults, in: bundledCatalog)
+            let fresh = index.search(FoldedText(typed), limit: GlobalSearch.maximumResults).results
+            #expect(narrowed == fresh, "after typing \"\(typed)\"")
+        }
+        // Deleting a letter is not a narrowing: the shorter query is searched afresh.
+        typed.removeLast()
+        if !typed.isEmpty {
+            #expect(cache.search(typed, limit: GlobalSearch.maximumResults, in: bundledCatalog) == index.search(FoldedText(typed), limit: GlobalSearch.maximumResults).results)
+        }
+    }
+
+    @Test("The best-k selection gives the same order as sorting everything", arguments: [1, 3, 10, 500])
+    func bestMatchesFullSort(limit: Int) {
+        let names = bundledCatalog.categories.flatMap { bundledCatalog.recipes(in: $0.id) }.map(\.name)
+        let query = FoldedText("e")
+        let hits = names.enumerated().compactMap { index, name in
+            FuzzyMatch.match(query, in: FoldedText(name)).map { (hit: SearchRanking.Hit(index: index, match: $0), length: name.count) }
+        }
+        let ranked = SearchRanking.rank(query, names.map { (FoldedText($0), $0.count) })
+        #expect(SearchRanking.best(hits, limit: limit) == Array(ranked.prefix(limit)))
+    }
+}

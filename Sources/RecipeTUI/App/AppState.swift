@@ -27,6 +27,8 @@ struct AppState: Equatable, Sendable {
     var jumpOrigin: NavigationModel?
     /// The global-search index, built on first use.
     let searchCache = SearchIndexCache()
+    /// The filtered rows of the last query, and the folded names they were ranked from.
+    let filterCache = FilterCache()
     /// The detail laid out for the last recipe and width asked for: a key and a frame ask several times.
     let detailCache = DetailContentCache()
     /// A one-line message for the bottom bar, such as a restore notice; cleared by the next key.

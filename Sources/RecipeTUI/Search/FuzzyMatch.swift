@@ -83,6 +83,26 @@ enum SearchRanking {
         var match: FuzzyMatch
     }
 
+    /// The best `limit` hits in ranking order, without sorting the rest.
+    static func best(_ hits: [(hit: Hit, length: Int)], limit: Int) -> [Hit] {
+        guard hits.count > limit else { return hits.sorted(by: precedes).map(\.hit) }
+        // Keep a sorted window of the best `limit`; most hits fall below its last and cost one comparison.
+        var window = hits.prefix(limit).sorted(by: precedes)
+        for candidate in hits.dropFirst(limit) where precedes(candidate, window[window.count - 1]) {
+            let position = window.firstIndex { precedes(candidate, $0) } ?? window.count
+            window.insert(candidate, at: position)
+            window.removeLast()
+        }
+        return window.map(\.hit)
+    }
+
+    /// Ranking order: higher score, then shorter name, then earlier in the list.
+    private static func precedes(_ a: (hit: Hit, length: Int), _ b: (hit: Hit, length: Int)) -> Bool {
+        if a.hit.match.score != b.hit.match.score { return a.hit.match.score > b.hit.match.score }
+        if a.length != b.length { return a.length < b.length }
+        return a.hit.index < b.hit.index
+    }
+
     static func rank(_ query: FoldedText, _ candidates: [(text: FoldedText, length: Int)]) -> [Hit] {
         var hits: [(hit: Hit, length: Int)] = []
         for (index, candidate) in candidates.enumerated() {
@@ -90,11 +110,7 @@ enum SearchRanking {
                 hits.append((Hit(index: index, match: match), candidate.length))
             }
         }
-        hits.sort { a, b in
-            if a.hit.match.score != b.hit.match.score { return a.hit.match.score > b.hit.match.score }
-            if a.length != b.length { return a.length < b.length }
-            return a.hit.index < b.hit.index
-        }
+        hits.sort(by: precedes)
         return hits.map(\.hit)
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import RecipeModel
 
 /// A search typed into a list: it narrows and ranks the rows, and leaves the navigation alone
@@ -17,7 +18,7 @@ struct ListFilter: Equatable, Sendable {
 /// The unfiltered case wraps the catalog's own sorted arrays, so showing a list costs nothing per
 /// item; only a filter builds a list of its results.
 struct ListRows: Sendable {
-    private enum Storage: Sendable {
+    fileprivate enum Storage: Sendable {
         case categories([Category])
         case recipes([String])
         case filtered(ids: [String], matches: [[Int]])
@@ -27,7 +28,8 @@ struct ListRows: Sendable {
 
     /// The rows of a pane for the current state: every category, or the recipes of the selected category; filtered when a filter is on this pane.
     init(_ pane: Pane, state: AppState, catalog: RecipeCatalog) {
-        let ids: [String]
+        let listID: String
+        let ids: () -> [String]
         let names: (String) -> String
         switch pane {
         case .categories:
@@ -35,24 +37,33 @@ struct ListRows: Sendable {
                 storage = .categories(catalog.categories)
                 return
             }
-            ids = catalog.categories.map(\.id)
+            listID = ""
+            ids = { catalog.categories.map(\.id) }
             names = { catalog.category(id: $0)?.name ?? $0 }
         case .recipes, .detail:
-            let all = state.navigation.selectedCategory.map { catalog.recipeIDs(in: $0) } ?? []
+            let category = state.navigation.selectedCategory
             guard let filter = state.filter, filter.pane == .recipes, !filter.query.isEmpty else {
-                storage = .recipes(all)
+                storage = .recipes(category.map { catalog.recipeIDs(in: $0) } ?? [])
                 return
             }
-            ids = all
+            listID = "recipes:" + (category ?? "")
+            ids = { category.map { catalog.recipeIDs(in: $0) } ?? [] }
             names = { catalog.name(ofRecipe: $0) ?? $0 }
         }
-        let query = FoldedText(state.filter!.query)
-        let candidates = ids.map { id -> (text: FoldedText, length: Int) in
-            let name = names(id)
-            return (FoldedText(name), name.count)
+        // One key asks for the rows several times (update, scroll, render): rank once per query,
+        // and fold the list's names once per list rather than once per letter typed.
+        let query = state.filter!.query
+        storage = state.filterCache.rows(list: listID, query: query) {
+            let list = state.filterCache.candidates(list: listID) {
+                let all = ids()
+                return FilterCandidates(ids: all, texts: all.map { id in
+                    let name = names(id)
+                    return (FoldedText(name), name.count)
+                })
+            }
+            let hits = SearchRanking.rank(FoldedText(query), list.texts)
+            return .filtered(ids: hits.map { list.ids[$0.index] }, matches: hits.map(\.match.matchedCharacters))
         }
-        let hits = SearchRanking.rank(query, candidates)
-        storage = .filtered(ids: hits.map { ids[$0.index] }, matches: hits.map(\.match.matchedCharacters))
     }
 
     var count: Int {
@@ -91,4 +102,49 @@ struct ListRows: Sendable {
         case .filtered(let ids, _): ids.firstIndex(of: id)
         }
     }
+}
+
+/// A list's IDs with their names folded for matching.
+struct FilterCandidates: Sendable {
+    var ids: [String]
+    var texts: [(text: FoldedText, length: Int)]
+}
+
+/// Remembers the folded names of the list being filtered and the rows of the last query.
+///
+/// Derived from its keys alone (the list and the query), so states compare equal whatever it holds.
+final class FilterCache: Equatable, Sendable {
+    private struct Memo {
+        var list: String
+        var candidates: FilterCandidates?
+        var query: String?
+        var rows: ListRows.Storage?
+    }
+
+    private let memo = Mutex<Memo?>(nil)
+
+    init() {}
+
+    /// The folded names of `list`, made with `make` when the list changed.
+    func candidates(list: String, make: () -> FilterCandidates) -> FilterCandidates {
+        if let memo = memo.withLock({ $0 }), memo.list == list, let candidates = memo.candidates { return candidates }
+        let candidates = make()
+        memo.withLock { $0 = Memo(list: list, candidates: candidates) }
+        return candidates
+    }
+
+    /// The rows of `query` over `list`, made with `make` when either changed.
+    fileprivate func rows(list: String, query: String, make: () -> ListRows.Storage) -> ListRows.Storage {
+        if let memo = memo.withLock({ $0 }), memo.list == list, memo.query == query, let rows = memo.rows { return rows }
+        let rows = make()
+        memo.withLock { memo in
+            if memo?.list == list {
+                memo?.query = query
+                memo?.rows = rows
+            }
+        }
+        return rows
+    }
+
+    static func == (lhs: FilterCache, rhs: FilterCache) -> Bool { true }
 }
