@@ -100,6 +100,8 @@ struct StateStore {
     func save(_ navigation: NavigationModel) throws(SaveError) {
         let directory = path.deletingLastPathComponent
         try Self.makeDirectory(directory.isEmpty ? "." : directory)
+        // Before writing, so that whoever sees the new file also sees the folder tidied.
+        removeAbandonedTemporaries(in: directory.isEmpty ? "." : directory)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SaveError(description: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
@@ -133,7 +135,6 @@ struct StateStore {
             fsync(directoryDescriptor)
             close(directoryDescriptor)
         }
-        removeAbandonedTemporaries(in: directory.isEmpty ? "." : directory)
     }
 
     /// Removes `state.json.tmp-PID` files whose process is gone: an instance killed (kill -9, power
