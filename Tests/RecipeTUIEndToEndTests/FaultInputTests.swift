@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 import RecipeModel
 import Testing
@@ -42,7 +43,7 @@ struct FaultInputTests {
         let command = try session.startApp()
         try session.waitForAppFrame()
 
-        var random = SeededRandom(seed: 10_000)
+        var random = SplitMix64(seed: 10_000)
         let paste = String((0..<10_000).map { _ in Array("jjjkklllhr").randomElement(using: &random)! })
         var expected = Self.freshState()
         Self.replay(paste.map { Key.character($0) }, on: &expected)
@@ -74,7 +75,7 @@ struct FaultInputTests {
         try session.tmux("new-window", "-n", "paste", "-e", "LANG=C.UTF-8", command)
         let initial = try session.waitUntil("the app has painted its frame") { $0.last?.contains("Today: ") ?? false }
         let app = try session.waitForProcess(named: "recipe-tui")
-        var random = SeededRandom(seed: 10_001)
+        var random = SplitMix64(seed: 10_001)
         let paste = String((0..<10_000).map { _ in Array("jjjkklllhr").randomElement(using: &random)! })
         var final = Self.freshState()
         Self.replay(paste.map { Key.character($0) }, on: &final)
@@ -204,7 +205,7 @@ struct FaultInputTests {
         let session = try TmuxSession()
         let command = try session.startApp(["--open", "dessert/apple-pie/pie-crust"])
         try session.waitForAppFrame()
-        var random = SeededRandom(seed: 50)
+        var random = SplitMix64(seed: 50)
         for _ in 0..<49 {
             try session.resize(width: Int.random(in: 1...200, using: &random), height: Int.random(in: 1...60, using: &random))
         }

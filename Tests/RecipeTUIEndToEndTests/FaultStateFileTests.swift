@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 import Testing
 
@@ -203,7 +204,7 @@ struct FaultStateFileTests {
     func killNineWhileNavigating() throws {
         let session = try TmuxSession()
         let folder = (session.statePath as NSString).deletingLastPathComponent
-        var random = SeededRandom(seed: 0x9_0009)
+        var random = SplitMix64(seed: 0x9_0009)
         var newPlaces = 0
         var leftovers: [String] = []
         for round in 0..<20 {

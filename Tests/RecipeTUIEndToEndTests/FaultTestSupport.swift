@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 #if canImport(Glibc)
@@ -160,7 +161,7 @@ final class KeyStorm: @unchecked Sendable {
     private let window: String
     private let lock = NSLock()
     private var stopping = false
-    private var random: SeededRandom
+    private var random: SplitMix64
     private let done = DispatchSemaphore(value: 0)
     private(set) var presses = 0
     private(set) var errors: [String] = []
@@ -171,7 +172,7 @@ final class KeyStorm: @unchecked Sendable {
     init(session: TmuxSession, window: String, seed: UInt64) {
         self.session = session
         self.window = window
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     func start() {
@@ -198,19 +199,3 @@ final class KeyStorm: @unchecked Sendable {
     }
 }
 
-/// SplitMix64, so that every seeded run presses the same keys at the same moments.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import RecipeModel
+import SeededRandom
 import Testing
 
 @testable import RecipeTUI
@@ -43,7 +44,7 @@ struct AppFuzzTests {
 
     /// Runs one walk; returns a description of the first broken rule, or nil.
     static func walk(steps: Int, seed: UInt64, mode: LayoutMode, renderEvery: Int, statistics: inout Statistics) -> String? {
-        var rng = Random(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var details: [DetailKey: DetailContent] = [:]
         let generator = Generator(catalog: catalog)
         var state = AppState(navigation: NavigationModel(), size: Size(width: 120, height: 40), today: CalendarDate(year: 2026, month: 11, day: 21)!, layoutMode: mode)
@@ -198,23 +199,6 @@ extension AppFuzzTests {
         }
     }
 
-    /// SplitMix64, as in the model's fuzz tests, so a failing seed replays exactly.
-    struct Random: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Makes random actions, weighted towards what a user does, with text while a search is typed.
     struct Generator {
         let catalog: RecipeCatalog
@@ -258,7 +242,7 @@ extension AppFuzzTests {
             }
         }
 
-        func action(for state: AppState, using rng: inout Random) -> Action {
+        func action(for state: AppState, using rng: inout SplitMix64) -> Action {
             if state.inputMode == .text, Int.random(in: 0..<10, using: &rng) < 6 {
                 return Int.random(in: 0..<5, using: &rng) == 0 ? .deleteBackward : .insertText(Self.texts.randomElement(using: &rng)!)
             }

@@ -1,3 +1,4 @@
+import SeededRandom
 import RecipeModel
 import Synchronization
 import Testing
