@@ -73,12 +73,10 @@ let package = Package(
         ),
 
         // Tests.
-        // The seeded generator every fuzz and key-storm test draws from, so a failing seed replays exactly.
-        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeGenerator", "SeededRandom"]),
-        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel", "SeededRandom"]),
+        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeGenerator"]),
+        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel", "RecipeGenerator"]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
-        .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "SeededRandom"]),
+        .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeGenerator"]),
     ]
 )

@@ -69,6 +69,11 @@ final class DataFile {
 
     /// The bytes at `offset..<offset + length`, read with `pread`, or nil when the file is shorter or unreadable.
     func bytes(offset: Int, length: Int) -> [UInt8]? {
+        Self.readExactly(descriptor, offset: offset, length: length)
+    }
+
+    /// Reads exactly `length` bytes at `offset` of an open file with `pread`, or nil when it has fewer or fails.
+    static func readExactly(_ descriptor: Int32, offset: Int, length: Int) -> [UInt8]? {
         var result = [UInt8](repeating: 0, count: length)
         var done = 0
         while done < length {

@@ -36,17 +36,7 @@ final class JSONDocument: Sendable {
             guard offset >= 0, length >= 0, offset + length <= bytes.count else { return nil }
             return Array(bytes[offset..<(offset + length)])
         case .file(let descriptor):
-            var result = [UInt8](repeating: 0, count: length)
-            var done = 0
-            while done < length {
-                let count = result.withUnsafeMutableBytes { buffer in
-                    pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
-                }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return nil }
-                done += count
-            }
-            return result
+            return DataFile.readExactly(descriptor, offset: offset, length: length)
         }
     }
 }

@@ -1,4 +1,4 @@
-import SeededRandom
+import RecipeGenerator
 import Foundation
 import Testing
 @testable import RecipeModel

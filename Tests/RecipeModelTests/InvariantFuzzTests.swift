@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipeModel
-import SeededRandom
+import RecipeGenerator
 
 /// Makes random intents against a catalog: mostly sensible ones, plus IDs the catalog lacks and indices out of range.
 struct IntentGenerator {

@@ -1,4 +1,3 @@
-import SeededRandom
 import Foundation
 import RecipeGenerator
 import Testing

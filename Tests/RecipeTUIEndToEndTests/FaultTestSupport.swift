@@ -1,5 +1,5 @@
 import Foundation
-import SeededRandom
+import RecipeGenerator
 import Testing
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import Foundation
 import RecipeModel
-import SeededRandom
+import RecipeGenerator
 import Testing
 
 @testable import RecipeTUI

@@ -1,4 +1,4 @@
-import SeededRandom
+import RecipeGenerator
 import RecipeModel
 import Synchronization
 import Testing
