@@ -111,9 +111,20 @@ extension CatalogScanner {
         builder.strings.append(contentsOf: other.builder.strings)
         categoryBytes.append(contentsOf: other.categoryBytes)
         relatedBytes.append(contentsOf: other.relatedBytes)
+        // The other thread numbered its ingredients on its own; renumber them into this vocabulary.
+        var renumbered: [UInt32] = []
+        renumbered.reserveCapacity(other.builder.vocabulary.count)
+        other.builder.vocabulary.bytes.withUnsafeBufferPointer { pool in
+            for name in other.builder.vocabulary.names {
+                renumbered.append(builder.vocabulary.intern(UnsafeBufferPointer(rebasing: pool[name.offset..<(name.offset + name.count)])))
+            }
+        }
+        let listShift = builder.ingredientLists.count
+        builder.ingredientLists += other.builder.ingredientLists.map { renumbered[Int($0)] }
         for var entry in other.entries {
             entry.id.offset += stringsShift
             entry.name.offset += stringsShift
+            entry.ingredients = (entry.ingredients.lowerBound + listShift)..<(entry.ingredients.upperBound + listShift)
             entries.append(entry)
         }
         categoryRefs += other.categoryRefs.map { RecipeIndexBuilder.StringRef(offset: $0.offset + categoryShift, count: $0.count) }

@@ -129,6 +129,7 @@ struct CatalogScanner {
         var seen: UInt16 = 0
         var isOversized = false
         let relatedStart = relatedRefs.count
+        let ingredientStart = builder.ingredientLists.count
         try scanObject { scanner, key throws(Unsupported) in
             // A repeated member: the precise parser keeps the last one, so it is left to it.
             if key != .other {
@@ -172,7 +173,9 @@ struct CatalogScanner {
         }
         guard let id, let name, let category else { throw Unsupported() }
         if isOversized { oversized.append(entries.count) }
-        entries.append(RecipeIndexBuilder.Entry(id: id, name: name, category: -1, minutes: minutes, sourceOffset: start, sourceLength: index - start))
+        entries.append(RecipeIndexBuilder.Entry(id: id, name: name, category: -1, minutes: minutes, sourceOffset: start, sourceLength: index - start,
+            ingredients: ingredientStart..<builder.ingredientLists.count
+        ))
         categoryRefs.append(category)
         related.append(relatedStart..<relatedRefs.count)
         if index >= nextProgress {
@@ -196,7 +199,7 @@ struct CatalogScanner {
                     if try scanner.skipOptionalString() > CatalogLimits.nameCharacters { isOversized = true }
                 case .name where !hasName:
                     hasName = true
-                    if try scanner.skipNonEmptyString() > CatalogLimits.nameCharacters { isOversized = true }
+                    if try scanner.internIngredientName() > CatalogLimits.nameCharacters { isOversized = true }
                 case .amount, .name:
                     throw Unsupported()
                 default:
@@ -510,14 +513,14 @@ struct CatalogScanner {
         return reference
     }
 
-    /// Skips a string that must hold more than white space, returning its length in the file; decodes it only when its first byte leaves that open.
-    private mutating func skipNonEmptyString() throws(Unsupported) -> Int {
-        guard peek == UInt8(ascii: "\"") else { throw Unsupported() }
-        let first: UInt8 = index + 1 < end ? base[index + 1] : 0
-        if first > 0x20 && first < 0x80 && first != UInt8(ascii: "\\") && first != UInt8(ascii: "\"") { return try skipString() }
+    /// Decodes an ingredient's name (more than white space) into the vocabulary and lists it for the
+    /// recipe being scanned; returns its length in the file.
+    private mutating func internIngredientName() throws(Unsupported) -> Int {
         let start = index
         scratch.removeAll(keepingCapacity: true)
-        _ = try decodeNonEmptyString(into: .scratch)
+        let reference = try decodeNonEmptyString(into: .scratch)
+        let number = scratch.withUnsafeBufferPointer { builder.vocabulary.intern(UnsafeBufferPointer(rebasing: $0[reference.offset..<(reference.offset + reference.count)])) }
+        builder.ingredientLists.append(number)
         return index - start - 2
     }
 

@@ -21,6 +21,7 @@ extension RecipeCatalog {
             else { return nil }
             let cut = CatalogLimits.apply(to: parsed, warnings: &warnings)
             if cut.name != parsed.name { scan.builder.rename(recipe, to: cut.name) }
+            if cut.ingredients != parsed.ingredients { scan.builder.replaceIngredients(of: recipe, with: cut.ingredients.map(\.name)) }
         }
 
         progress?(0.8)

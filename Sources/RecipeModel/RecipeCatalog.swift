@@ -74,7 +74,7 @@ public struct RecipeCatalog: Sendable {
             builder.addRecipe(RecipeIndexBuilder.Entry(
                 id: builder.addString(recipe.id), name: builder.addString(recipe.name),
                 category: categoryIndexByID[recipe.categoryID]!, minutes: recipe.minutes,
-                sourceOffset: index, sourceLength: 0
+                sourceOffset: index, sourceLength: 0, ingredients: builder.addIngredients(recipe.ingredients.map(\.name))
             ))
         }
         let index: RecipeIndex

@@ -4,11 +4,12 @@ import Darwin
 import Glibc
 #endif
 
-/// What the lists need of every recipe, in one flat block of bytes that the cache stores as it is.
+/// What the lists and search need of every recipe, in one flat block of bytes that the cache stores as it is.
 ///
 /// For each recipe: its ID, name, category, minutes and where its JSON object lies in the data
 /// file; for each category: its recipes sorted for display; every recipe's row in that list; the
-/// recipes sorted by ID; and a hash table from ID to recipe. Loading a cached index is one read,
+/// recipes sorted by ID; and a hash table from ID to recipe. For search (see `CatalogSearchText`):
+/// each recipe's folded name and ingredients, as numbers of distinct ingredient names. Loading a cached index is one read,
 /// with no parsing and no allocation per recipe, which is what makes a later launch with 100,000
 /// recipes as quick as one with a hundred. Full recipes are not here: `RecipeDetails` decodes them
 /// when they are first shown.
@@ -100,6 +101,37 @@ final class RecipeIndex: @unchecked Sendable {
         return (Int(block.load(fromByteOffset: base + 24, as: UInt64.self)), Int(block.load(fromByteOffset: base + 32, as: UInt32.self)))
     }
 
+    // MARK: - Search
+
+    /// The string section: IDs, names and ingredient names, and their folded forms for search.
+    var stringBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(block)[layout.strings..<(layout.strings + layout.stringsLength)])
+    }
+
+    /// Search's own sections, all in display order (see `recipe(inDisplayOrder:)`): entry `e`'s folded
+    /// name lies at `nameBounds[e]..<nameBounds[e + 1]` of `stringBytes` and has `nameLengths[e]`
+    /// scalars; its ingredient numbers are `ingredientNumbers[listBounds[e]..<listBounds[e + 1]]`.
+    var searchSections: (nameBounds: UnsafeBufferPointer<UInt32>, nameLengths: UnsafeBufferPointer<UInt32>, listBounds: UnsafeBufferPointer<UInt32>, ingredientNumbers: UnsafeBufferPointer<UInt32>) {
+        func section(_ start: Int, _ count: Int) -> UnsafeBufferPointer<UInt32> {
+            // The block holds only little-endian 32-bit numbers at these offsets, each a multiple of 4.
+            UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(block)[start..<(start + count * 4)]).bindMemory(to: UInt32.self)
+        }
+        return (
+            section(layout.searchNames, recipeCount + 1), section(layout.searchNameLengths, recipeCount),
+            section(layout.searchLists, recipeCount + 1), section(layout.ingredientLists, layout.ingredientListLength)
+        )
+    }
+
+    /// How many distinct ingredient names the catalog has.
+    var ingredientCount: Int { layout.ingredientCount }
+
+    /// Where a distinct ingredient name lies in `stringBytes`, as written or folded for search.
+    func ingredientRange(_ number: Int, folded: Bool) -> Range<Int> {
+        let base = layout.ingredients + number * Layout.ingredientStride + (folded ? 8 : 0)
+        let offset = Int(block.load(fromByteOffset: base, as: UInt32.self))
+        return offset..<(offset + Int(block.load(fromByteOffset: base + 4, as: UInt32.self)))
+    }
+
     // MARK: - Categories and order
 
     private func categoryField(_ category: Int, _ offset: Int) -> Int {
@@ -122,6 +154,11 @@ final class RecipeIndex: @unchecked Sendable {
     /// The recipe on row `row` of a category's sorted list.
     func recipe(inCategory category: Int, row: Int) -> Int {
         Int(block.load(fromByteOffset: layout.byCategory + (categoryField(category, 16) + row) * 4, as: UInt32.self))
+    }
+
+    /// The recipe at `position` of all the lists one after another, categories in order: the order search ranks ties in.
+    func recipe(inDisplayOrder position: Int) -> Int {
+        Int(block.load(fromByteOffset: layout.byCategory + position * 4, as: UInt32.self))
     }
 
     /// The recipe's row in its category's sorted list.
@@ -194,18 +231,23 @@ final class RecipeIndex: @unchecked Sendable {
 extension RecipeIndex {
     /// Where each section of the block starts, from the counts in its header; and the checks that make reading it safe.
     ///
-    /// Header (64 bytes): magic, format version, flags, the recipe, category and hash-slot counts, and
-    /// the length of the string section. Then, each starting at a multiple of 8: recipes (40 bytes
-    /// each: ID and name as offset and length into the strings, category, minutes or -1, source
-    /// offset and length), categories (24 bytes: ID, name, first row in the sorted section, count),
-    /// the sorted rows, each recipe's row, the ID order, the hash slots (recipe + 1, 0 when empty),
-    /// and the strings. All numbers are little-endian.
+    /// Header (64 bytes): magic, format version, flags, the recipe, category and hash-slot counts, the
+    /// length of the string section, the number of distinct ingredients and the length of the
+    /// ingredient lists. Then, each starting at a multiple of 8: recipes (40 bytes each: ID and name
+    /// as offset and length into the strings, category, minutes or -1, source offset and length),
+    /// categories (24 bytes: ID, name, first row in the sorted section, count), the sorted rows, each
+    /// recipe's row, the ID order, the hash slots (recipe + 1, 0 when empty); for search, in display
+    /// order: where each folded name starts in the strings (and one past the last), each one's length
+    /// in scalars, where each recipe's ingredient numbers start (and one past the last); the distinct
+    /// ingredients (16 bytes: name and folded name), the ingredient lists (numbers of distinct
+    /// ingredients), and the strings. All numbers are little-endian.
     struct Layout {
         static let magic: UInt64 = 0x0031_5844_4955_5452  // "RTUIDX1\0" read as little-endian
-        static let version: UInt32 = 1
+        static let version: UInt32 = 2
         static let headerSize = 64
         static let recipeStride = 40
         static let categoryStride = 24
+        static let ingredientStride = 16
         static let nonASCIIIDsFlag: UInt32 = 1
 
         var flags: UInt32
@@ -213,29 +255,43 @@ extension RecipeIndex {
         var categoryCount: Int
         var slotCount: Int
         var stringsLength: Int
+        var ingredientCount: Int
+        var ingredientListLength: Int
         var recipes: Int
         var categories: Int
         var byCategory: Int
         var positions: Int
         var byID: Int
         var slots: Int
+        var searchNames: Int
+        var searchNameLengths: Int
+        var searchLists: Int
+        var ingredients: Int
+        var ingredientLists: Int
         var strings: Int
         var totalSize: Int
 
-        init(flags: UInt32, recipeCount: Int, categoryCount: Int, slotCount: Int, stringsLength: Int) {
+        init(flags: UInt32, recipeCount: Int, categoryCount: Int, slotCount: Int, stringsLength: Int, ingredientCount: Int, ingredientListLength: Int) {
             func aligned(_ value: Int) -> Int { (value + 7) & ~7 }
             self.flags = flags
             self.recipeCount = recipeCount
             self.categoryCount = categoryCount
             self.slotCount = slotCount
             self.stringsLength = stringsLength
+            self.ingredientCount = ingredientCount
+            self.ingredientListLength = ingredientListLength
             recipes = Self.headerSize
             categories = aligned(recipes + recipeCount * Self.recipeStride)
             byCategory = aligned(categories + categoryCount * Self.categoryStride)
             positions = aligned(byCategory + recipeCount * 4)
             byID = aligned(positions + recipeCount * 4)
             slots = aligned(byID + recipeCount * 4)
-            strings = aligned(slots + slotCount * 4)
+            searchNames = aligned(slots + slotCount * 4)
+            searchNameLengths = aligned(searchNames + (recipeCount + 1) * 4)
+            searchLists = aligned(searchNameLengths + recipeCount * 4)
+            ingredients = aligned(searchLists + (recipeCount + 1) * 4)
+            ingredientLists = aligned(ingredients + ingredientCount * Self.ingredientStride)
+            strings = aligned(ingredientLists + ingredientListLength * 4)
             totalSize = aligned(strings + stringsLength)
         }
 
@@ -248,6 +304,8 @@ extension RecipeIndex {
             block.storeBytes(of: UInt32(categoryCount), toByteOffset: 20, as: UInt32.self)
             block.storeBytes(of: UInt32(slotCount), toByteOffset: 24, as: UInt32.self)
             block.storeBytes(of: UInt32(stringsLength), toByteOffset: 28, as: UInt32.self)
+            block.storeBytes(of: UInt32(ingredientCount), toByteOffset: 32, as: UInt32.self)
+            block.storeBytes(of: UInt32(ingredientListLength), toByteOffset: 36, as: UInt32.self)
         }
 
         /// Reads the layout of `block` and checks every offset, count and cross-reference in it.
@@ -263,10 +321,13 @@ extension RecipeIndex {
             let categoryCount = Int(block.load(fromByteOffset: 20, as: UInt32.self))
             let slotCount = Int(block.load(fromByteOffset: 24, as: UInt32.self))
             let stringsLength = Int(block.load(fromByteOffset: 28, as: UInt32.self))
+            let ingredientCount = Int(block.load(fromByteOffset: 32, as: UInt32.self))
+            let ingredientListLength = Int(block.load(fromByteOffset: 36, as: UInt32.self))
             guard slotCount > recipeCount, slotCount & (slotCount - 1) == 0 else { return nil }
             self.init(
                 flags: block.load(fromByteOffset: 12, as: UInt32.self), recipeCount: recipeCount,
-                categoryCount: categoryCount, slotCount: slotCount, stringsLength: stringsLength
+                categoryCount: categoryCount, slotCount: slotCount, stringsLength: stringsLength,
+                ingredientCount: ingredientCount, ingredientListLength: ingredientListLength
             )
             guard totalSize == block.count, isConsistent(block) else { return nil }
         }
@@ -297,6 +358,20 @@ extension RecipeIndex {
                     u32(base + 16) < categoryCount, u32(positions + recipe * 4) < counts[u32(base + 16)],
                     u32(byCategory + recipe * 4) < recipeCount, u32(byID + recipe * 4) < recipeCount
                 else { return false }
+            }
+            // Search's bounds, in display order, never go back and end within their sections.
+            for entry in 0..<recipeCount {
+                guard u32(searchNames + entry * 4) <= u32(searchNames + (entry + 1) * 4),
+                    u32(searchLists + entry * 4) <= u32(searchLists + (entry + 1) * 4)
+                else { return false }
+            }
+            guard u32(searchNames + recipeCount * 4) <= stringsLength, u32(searchLists + recipeCount * 4) <= ingredientListLength else { return false }
+            for number in 0..<ingredientCount {
+                let base = ingredients + number * Self.ingredientStride
+                guard validString(u32(base), u32(base + 4)), validString(u32(base + 8), u32(base + 12)) else { return false }
+            }
+            for position in 0..<ingredientListLength where u32(ingredientLists + position * 4) >= ingredientCount {
+                return false
             }
             // At most one slot per recipe is taken, so every probe sequence reaches an empty slot.
             var taken = 0

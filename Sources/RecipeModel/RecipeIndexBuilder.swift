@@ -25,6 +25,8 @@ struct RecipeIndexBuilder {
         /// Where the recipe's JSON object lies in the document, or its index in a list of values.
         var sourceOffset: Int
         var sourceLength: Int
+        /// Where the recipe's ingredients lie in `ingredientLists`.
+        var ingredients: Range<Int> = 0..<0
     }
 
     /// Two recipes that have the same ID, as `String` compares: indexes in the order they were added.
@@ -37,6 +39,10 @@ struct RecipeIndexBuilder {
     var strings: [UInt8] = []
     private(set) var entries: [Entry] = []
     private(set) var categories: [(id: StringRef, name: StringRef)] = []
+    /// Every distinct ingredient name; scanners intern into it directly.
+    var vocabulary = IngredientVocabulary()
+    /// Each recipe's ingredients as numbers in `vocabulary`, one recipe after another.
+    var ingredientLists: [UInt32] = []
 
     init(expectedRecipes: Int = 0, expectedStringBytes: Int = 0) {
         entries.reserveCapacity(expectedRecipes)
@@ -62,6 +68,18 @@ struct RecipeIndexBuilder {
         entries[recipe].name = addString(name)
     }
 
+    /// Adds a recipe's ingredient names; returns where their numbers lie in `ingredientLists`.
+    mutating func addIngredients(_ names: [String]) -> Range<Int> {
+        let start = ingredientLists.count
+        for name in names { ingredientLists.append(vocabulary.intern(name)) }
+        return start..<ingredientLists.count
+    }
+
+    /// Gives a recipe other ingredients, as when a limit cuts their list or names.
+    mutating func replaceIngredients(of recipe: Int, with names: [String]) {
+        entries[recipe].ingredients = addIngredients(names)
+    }
+
     /// The text of a string already added.
     func string(_ reference: StringRef) -> String {
         String(decoding: strings[reference.offset..<(reference.offset + reference.count)], as: UTF8.self)
@@ -70,14 +88,25 @@ struct RecipeIndexBuilder {
     /// Builds the index, or reports the first two recipes (in ID order) that share an ID.
     func build() throws(DuplicateID) -> RecipeIndex {
         let count = entries.count
-        guard count < Int(UInt32.max), strings.count < Int(UInt32.max) else { fatalError("a catalog of 4 GiB of names cannot be indexed") }
+        let names = foldedNames()
+        let ingredientKeys = foldedIngredients()
+        // The string section holds the names and IDs, the distinct ingredients, then both folded for search.
+        let vocabularyBase = strings.count
+        let namesBase = vocabularyBase + vocabulary.bytes.count
+        let ingredientKeysBase = namesBase + names.bytes.count
+        let stringsLength = ingredientKeysBase + ingredientKeys.bytes.count
+        let listLength = entries.reduce(0) { $0 + $1.ingredients.count }
+        guard count < Int(UInt32.max), stringsLength < Int(UInt32.max), listLength < Int(UInt32.max) else {
+            fatalError("a catalog of 4 GiB of names cannot be indexed")
+        }
         var slotCount = 16
         while slotCount < count * 2 { slotCount *= 2 }
         let ids = strings.withUnsafeBufferPointer { pool in entries.map { SortKey(pool, $0.id) } }
         let hasNonASCIIIDs = ids.contains { !$0.isASCII }
         let layout = RecipeIndex.Layout(
             flags: hasNonASCIIIDs ? RecipeIndex.Layout.nonASCIIIDsFlag : 0, recipeCount: count,
-            categoryCount: categories.count, slotCount: slotCount, stringsLength: strings.count
+            categoryCount: categories.count, slotCount: slotCount, stringsLength: stringsLength,
+            ingredientCount: vocabulary.count, ingredientListLength: listLength
         )
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.totalSize, alignment: 8)
         block.initializeMemory(as: UInt8.self, repeating: 0)
@@ -92,7 +121,10 @@ struct RecipeIndexBuilder {
         }
 
         var row = 0
-        for (category, members) in sortedByCategory(ids: ids).enumerated() {
+        var displayOrder: [UInt32] = []
+        displayOrder.reserveCapacity(count)
+        for (category, members) in sortedByCategory(ids: ids, names: names).enumerated() {
+            displayOrder += members
             let (id, name) = categories[category]
             let base = layout.categories + category * RecipeIndex.Layout.categoryStride
             block.storeBytes(of: UInt32(id.offset), toByteOffset: base, as: UInt32.self)
@@ -108,6 +140,24 @@ struct RecipeIndexBuilder {
             row += members.count
         }
 
+        // Search scans the folded names and the ingredient lists in display order; laid out in that
+        // order, the scan reads memory front to back instead of jumping around.
+        var displayNames: [UInt8] = []
+        displayNames.reserveCapacity(names.bytes.count)
+        var listed = 0
+        for (entry, recipe) in displayOrder.map(Int.init).enumerated() {
+            let key = names.references[recipe]
+            block.storeBytes(of: UInt32(namesBase + displayNames.count), toByteOffset: layout.searchNames + entry * 4, as: UInt32.self)
+            block.storeBytes(of: UInt32(names.scalarCounts[recipe]), toByteOffset: layout.searchNameLengths + entry * 4, as: UInt32.self)
+            block.storeBytes(of: UInt32(listed), toByteOffset: layout.searchLists + entry * 4, as: UInt32.self)
+            displayNames += names.bytes[key.offset..<(key.offset + key.count)]
+            for number in ingredientLists[entries[recipe].ingredients] {
+                block.storeBytes(of: number, toByteOffset: layout.ingredientLists + listed * 4, as: UInt32.self)
+                listed += 1
+            }
+        }
+        block.storeBytes(of: UInt32(namesBase + displayNames.count), toByteOffset: layout.searchNames + count * 4, as: UInt32.self)
+        block.storeBytes(of: UInt32(listed), toByteOffset: layout.searchLists + count * 4, as: UInt32.self)
         for (index, entry) in entries.enumerated() {
             let base = layout.recipes + index * RecipeIndex.Layout.recipeStride
             block.storeBytes(of: UInt32(entry.id.offset), toByteOffset: base, as: UInt32.self)
@@ -119,8 +169,20 @@ struct RecipeIndexBuilder {
             block.storeBytes(of: UInt64(entry.sourceOffset), toByteOffset: base + 24, as: UInt64.self)
             block.storeBytes(of: UInt32(entry.sourceLength), toByteOffset: base + 32, as: UInt32.self)
         }
-        strings.withUnsafeBytes { source in
-            if let start = source.baseAddress { (block.baseAddress! + layout.strings).copyMemory(from: start, byteCount: source.count) }
+        for (number, name) in vocabulary.names.enumerated() {
+            let base = layout.ingredients + number * RecipeIndex.Layout.ingredientStride
+            let key = ingredientKeys.references[number]
+            block.storeBytes(of: UInt32(vocabularyBase + name.offset), toByteOffset: base, as: UInt32.self)
+            block.storeBytes(of: UInt32(name.count), toByteOffset: base + 4, as: UInt32.self)
+            block.storeBytes(of: UInt32(ingredientKeysBase + key.offset), toByteOffset: base + 8, as: UInt32.self)
+            block.storeBytes(of: UInt32(key.count), toByteOffset: base + 12, as: UInt32.self)
+        }
+        var written = layout.strings
+        for part in [strings, vocabulary.bytes, displayNames, ingredientKeys.bytes] {
+            part.withUnsafeBytes { source in
+                if let start = source.baseAddress { (block.baseAddress! + written).copyMemory(from: start, byteCount: source.count) }
+            }
+            written += part.count
         }
         adopted = true
         return RecipeIndex(adoptingTrusted: block, layout: layout)
@@ -232,26 +294,57 @@ struct RecipeIndexBuilder {
 
     // MARK: - Display order
 
-    /// Each category's recipes, sorted by folded name and then by ID.
-    private func sortedByCategory(ids: [SortKey]) -> [[UInt32]] {
-        // Sort keys as bytes where the folded name is ASCII, which nearly all are ("Crème" -> "creme");
-        // the rest as `String`s, compared as `String` compares.
-        var keyBytes: [UInt8] = []
-        keyBytes.reserveCapacity(strings.count)
-        var keyRefs: [StringRef] = []
-        keyRefs.reserveCapacity(entries.count)
+    /// Every recipe's name folded as it sorts and as search compares it, back to back in one buffer.
+    private struct FoldedNames {
+        var bytes: [UInt8] = []
+        var references: [StringRef] = []
+        /// Each key's length in Unicode scalars, which search ranks ties by.
+        var scalarCounts: [Int] = []
+        /// The keys that are not all ASCII, as `String`s: those sort as `String` compares, not by bytes.
         var unicodeKeys: [Int: String] = [:]
+    }
+
+    private func foldedNames() -> FoldedNames {
+        var names = FoldedNames()
+        names.bytes.reserveCapacity(strings.count / 2)
+        names.references.reserveCapacity(entries.count)
+        names.scalarCounts.reserveCapacity(entries.count)
         strings.withUnsafeBufferPointer { pool in
             for (index, entry) in entries.enumerated() {
                 let name = UnsafeBufferPointer(rebasing: pool[entry.name.offset..<(entry.name.offset + entry.name.count)])
-                let start = keyBytes.count
-                SortKeyFolding.appendKey(of: name, to: &keyBytes)
-                if keyBytes[start...].contains(where: { $0 >= 0x80 }) {
-                    unicodeKeys[index] = String(decoding: keyBytes[start...], as: UTF8.self)
+                let start = names.bytes.count
+                SortKeyFolding.appendKey(of: name, to: &names.bytes)
+                var scalars = names.bytes.count - start
+                if names.bytes[start...].contains(where: { $0 >= 0x80 }) {
+                    names.unicodeKeys[index] = String(decoding: names.bytes[start...], as: UTF8.self)
+                    scalars = names.bytes[start...].count { $0 & 0xC0 != 0x80 }
                 }
-                keyRefs.append(StringRef(offset: start, count: keyBytes.count - start))
+                names.scalarCounts.append(scalars)
+                names.references.append(StringRef(offset: start, count: names.bytes.count - start))
             }
         }
+        return names
+    }
+
+    /// The distinct ingredient names folded as search compares them, in vocabulary order.
+    private func foldedIngredients() -> (bytes: [UInt8], references: [StringRef]) {
+        var bytes: [UInt8] = []
+        var references: [StringRef] = []
+        vocabulary.bytes.withUnsafeBufferPointer { pool in
+            for name in vocabulary.names {
+                let start = bytes.count
+                SortKeyFolding.appendKey(of: UnsafeBufferPointer(rebasing: pool[name.offset..<(name.offset + name.count)]), to: &bytes)
+                references.append(StringRef(offset: start, count: bytes.count - start))
+            }
+        }
+        return (bytes, references)
+    }
+
+    /// Each category's recipes, sorted by folded name and then by ID.
+    private func sortedByCategory(ids: [SortKey], names: FoldedNames) -> [[UInt32]] {
+        let keyBytes = names.bytes
+        let keyRefs = names.references
+        let unicodeKeys = names.unicodeKeys
         var members = Array(repeating: [SortItem](), count: categories.count)
         keyBytes.withUnsafeBufferPointer { keyPool in
             for (index, entry) in entries.enumerated() {

@@ -76,15 +76,27 @@ struct CatalogCacheTests {
         #expect(try load().origin == .cache)
     }
 
-    @Test("an index that fails its structural checks is refused even with a matching checksum")
-    func inconsistentIndex() throws {
+    @Test("an index that fails its structural checks is refused even with a matching checksum", arguments: [
+        "a category claims more rows than there are recipes", "a folded name ends past the strings",
+        "search's name bounds go backwards", "an ingredient list ends past the lists",
+        "an ingredient number names no ingredient", "a folded ingredient lies past the strings",
+    ])
+    func inconsistentIndex(fault: String) throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = try load()
         let file = try DataFile(path: dataPath)
-        // A category that claims more rows than there are recipes, written with a valid checksum.
+        // The fault is written with a valid checksum: only the structural checks can catch it.
         var index = Array(catalog.index.bytes)
-        let firstCategory = RecipeIndex.Layout(validating: catalog.index.bytes)!.categories
-        index.withUnsafeMutableBytes { $0.storeBytes(of: UInt32(999_999), toByteOffset: firstCategory + 20, as: UInt32.self) }
+        let layout = RecipeIndex.Layout(validating: catalog.index.bytes)!
+        let (offset, value): (Int, UInt32) = switch fault {
+        case "a category claims more rows than there are recipes": (layout.categories + 20, 999_999)
+        case "a folded name ends past the strings": (layout.searchNames + layout.recipeCount * 4, UInt32(layout.stringsLength + 1))
+        case "search's name bounds go backwards": (layout.searchNames + 4, 0)
+        case "an ingredient list ends past the lists": (layout.searchLists + layout.recipeCount * 4, UInt32(layout.ingredientListLength + 1))
+        case "an ingredient number names no ingredient": (layout.ingredientLists + 4 * (layout.ingredientListLength - 1), UInt32(layout.ingredientCount))
+        default: (layout.ingredients + 12, UInt32(layout.stringsLength + 1))
+        }
+        index.withUnsafeMutableBytes { $0.storeBytes(of: value, toByteOffset: offset, as: UInt32.self) }
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: index.count, alignment: 8)
         block.copyBytes(from: index)
         let bad = RecipeIndex(adoptingTrusted: block, layout: RecipeIndex.Layout(validating: catalog.index.bytes)!)

@@ -25,6 +25,26 @@ func expectEquivalent(_ fast: RecipeCatalog, _ precise: RecipeCatalog, sourceLoc
         let date = CalendarDate(daysSinceEpoch: 20_000 + day)
         #expect(fast.recipeOfTheDay(for: date) == precise.recipeOfTheDay(for: date), sourceLocation: sourceLocation)
     }
+    #expect(searchTextLines(fast) == searchTextLines(precise), sourceLocation: sourceLocation)
+    #expect(searchTextLines(precise) == expectedSearchTextLines(precise), sourceLocation: sourceLocation)
+}
+
+/// What a catalog's search text says of each entry: ID, name, folded name, ingredients and their folded forms.
+func searchTextLines(_ catalog: RecipeCatalog) -> [String] {
+    let text = catalog.searchText
+    func string(_ range: Range<Int>) -> String { String(decoding: text.bytes[range], as: UTF8.self) }
+    return (0..<text.entryCount).map { entry in
+        let ingredients = text.ingredients(ofEntry: entry).map { "\(text.ingredientName($0))=\(string(text.foldedIngredient($0)))" }
+        return "\(text.recipeID(ofEntry: entry)) \(text.recipeName(ofEntry: entry))=\(string(text.foldedName(ofEntry: entry))) \(ingredients)"
+    }
+}
+
+/// The same lines made from the decoded recipes in display order, folded with `SortKeyFolding`.
+func expectedSearchTextLines(_ catalog: RecipeCatalog) -> [String] {
+    catalog.categories.flatMap { catalog.recipes(in: $0.id) }.map { recipe in
+        let ingredients = recipe.ingredients.map { "\($0.name)=\(SortKeyFolding.key(for: $0.name))" }
+        return "\(recipe.id) \(recipe.name)=\(SortKeyFolding.key(for: recipe.name)) \(ingredients)"
+    }
 }
 
 /// Loads `bytes` both ways and expects the same catalog or the same error; returns whether the fast scan took it.
@@ -228,7 +248,8 @@ private func findings(_ result: CatalogScanner.Result) -> [String] {
     var lines = result.categories.map { "category \($0.id) \($0.name)" }
     for (index, entry) in result.builder.entries.enumerated() {
         let related = result.relatedRefs[result.related[index]].map { text($0, result.relatedBytes) }
-        lines.append("\(text(entry.id, strings)) \(text(entry.name, strings)) \(entry.category) \(entry.minutes ?? -1) \(entry.sourceOffset) \(entry.sourceLength) \(related)")
+        let ingredients = result.builder.ingredientLists[entry.ingredients].map { result.builder.vocabulary.name(Int($0)) }
+        lines.append("\(text(entry.id, strings)) \(text(entry.name, strings)) \(entry.category) \(entry.minutes ?? -1) \(entry.sourceOffset) \(entry.sourceLength) \(related) \(ingredients)")
     }
     return lines + ["oversized \(result.oversized)"]
 }

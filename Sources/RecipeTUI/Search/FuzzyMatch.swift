@@ -1,7 +1,15 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
 /// How well a query matches a text, and which characters of the text matched.
 ///
 /// A contiguous match beats a scattered one; a match at the start of the text or of a word beats one
 /// in the middle; earlier beats later. Matching ignores case and accents (both sides are folded).
+/// Positions and lengths in the score count Unicode scalars of the folded text, whatever their size
+/// in UTF-8, so "é" weighs as much as "e".
 struct FuzzyMatch: Equatable, Sendable {
     /// Higher is better.
     var score: Int
@@ -16,62 +24,131 @@ struct FuzzyMatch: Equatable, Sendable {
 
     /// Matches `query` against `text`, or returns nil when not every query scalar appears in order.
     static func match(_ query: FoldedText, in text: FoldedText) -> FuzzyMatch? {
-        let needle = query.scalars
-        let haystack = text.scalars
-        guard !needle.isEmpty else { return FuzzyMatch(score: 0, matchedCharacters: []) }
-        guard needle.count <= haystack.count else { return nil }
-        if let start = firstOccurrence(of: needle, in: haystack) {
-            var score = 2 * Self.substringScore - min(start, 1000)
-            if start == 0 { score += 5_000 } else if isWordStart(haystack, start) { score += 2_500 }
-            score -= haystack.count - needle.count  // A closer fit ranks higher.
-            return FuzzyMatch(score: score, matchedCharacters: characters(text, start..<(start + needle.count)))
-        }
-        // A subsequence: take each query scalar at its first chance, preferring word starts nearby.
-        var positions: [Int] = []
-        positions.reserveCapacity(needle.count)
-        var next = 0
-        for scalar in needle {
-            guard let found = haystack[next...].firstIndex(of: scalar) else { return nil }
-            positions.append(found)
-            next = found + 1
-        }
-        var score = 1_000
-        for (offset, position) in positions.enumerated() {
-            if offset > 0 {
-                let gap = position - positions[offset - 1] - 1
-                score -= min(gap, 20) * 10
+        query.bytes.withUnsafeBytes { needle in
+            text.bytes.withUnsafeBytes { haystack in
+                var matched: [Int] = []
+                let found = score(needle, in: haystack) { range in
+                    for byte in range where matched.last != text.origins[byte] { matched.append(text.origins[byte]) }
+                }
+                return found.map { FuzzyMatch(score: $0, matchedCharacters: matched) }
             }
-            if isWordStart(haystack, position) { score += 30 }
         }
-        score -= positions[0]
-        return FuzzyMatch(score: score, matchedCharacters: Array(Set(positions.map { text.origins[$0] })).sorted())
     }
 
-    private static func firstOccurrence(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> Int? {
-        let first = needle[0]
+    /// The score of `needle` in `haystack` (both folded UTF-8): as a substring if it is one, else as
+    /// scattered scalars taken at their first chance; nil when they do not all appear in order.
+    ///
+    /// `matched` is told the byte ranges of the matched scalars, in order; it may hear some before a
+    /// nil result, which the caller then ignores. Searching a catalog passes a closure that does nothing.
+    @inline(__always)
+    static func score(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, matched: (Range<Int>) -> Void) -> Int? {
+        guard !needle.isEmpty else { return 0 }
+        if let score = substringScore(needle, in: haystack, matched: matched) { return score }
+        return scatteredScore(needle, in: haystack, matched: matched)
+    }
+
+    /// The score of `needle` as a whole substring of `haystack`, or nil when it is not one.
+    ///
+    /// Their lengths in scalars may be given when known, which saves counting them.
+    @inline(__always)
+    static func substringScore(
+        _ needle: UnsafeRawBufferPointer, needleScalars: Int? = nil, in haystack: UnsafeRawBufferPointer, haystackScalars: Int? = nil,
+        matched: (Range<Int>) -> Void = { _ in }
+    ) -> Int? {
+        guard !needle.isEmpty, let start = firstOccurrence(of: needle, in: haystack) else { return nil }
+        let haystackScalars = haystackScalars ?? scalarCount(haystack)
+        // A needle that starts with a scalar's first byte can only be found at a scalar boundary; in
+        // ASCII text, which has as many scalars as bytes, the byte offset is the scalar offset.
+        let startScalar = haystackScalars == haystack.count ? start : scalarCount(UnsafeRawBufferPointer(rebasing: haystack[0..<start]))
+        var score = 2 * Self.substringScore - min(startScalar, 1000)
+        if start == 0 { score += 5_000 } else if isWordStart(haystack, start) { score += 2_500 }
+        score -= haystackScalars - (needleScalars ?? scalarCount(needle))  // A closer fit ranks higher.
+        matched(start..<(start + needle.count))
+        return score
+    }
+
+    /// The score of `needle`'s scalars scattered through `haystack` in order, each taken at its first
+    /// chance; nil when they do not all appear. Meant for a haystack that does not hold the needle whole.
+    static func scatteredScore(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, matched: (Range<Int>) -> Void) -> Int? {
+        var score = 1_000
+        var next = 0  // Byte offset in the haystack where the next needle scalar may start.
+        var nextScalar = 0  // The same, counted in scalars.
+        var previousScalar = -1
+        var offset = 0
+        while offset < needle.count {
+            let length = scalarLength(needle[offset])
+            var found = -1
+            var position = next
+            var scalar = nextScalar
+            while position + length <= haystack.count {
+                if haystack[position] == needle[offset] && (length == 1 || matches(needle, offset, length, haystack, position)) {
+                    found = position
+                    break
+                }
+                if haystack[position] & 0xC0 != 0x80 { scalar += 1 }
+                position += 1
+            }
+            guard found >= 0 else { return nil }
+            if previousScalar >= 0 {
+                score -= min(scalar - previousScalar - 1, 20) * 10
+            } else {
+                score -= scalar
+            }
+            if isWordStart(haystack, found) { score += 30 }
+            matched(found..<(found + length))
+            previousScalar = scalar
+            next = found + length
+            nextScalar = scalar + 1
+            offset += length
+        }
+        return score
+    }
+
+    private static func matches(_ needle: UnsafeRawBufferPointer, _ offset: Int, _ length: Int, _ haystack: UnsafeRawBufferPointer, _ position: Int) -> Bool {
+        for index in 1..<length where haystack[position + index] != needle[offset + index] { return false }
+        return true
+    }
+
+    @inline(__always)
+    private static func firstOccurrence(of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Int? {
+        guard needle.count <= haystack.count, let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return nil }
+        let first = Int32(needle[0])
         let last = haystack.count - needle.count
         var start = 0
-        while start <= last {
-            if haystack[start] == first {
-                var matched = 1
-                while matched < needle.count && haystack[start + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return start }
-            }
-            start += 1
+        // memchr finds candidates many bytes at a time, which matters when every recipe's name is searched on each key.
+        while start <= last, let found = memchr(base + start, first, last - start + 1) {
+            let position = UnsafeRawPointer(found) - base
+            if needle.count == 1 || memcmp(found + 1, needleBase + 1, needle.count - 1) == 0 { return position }
+            start = position + 1
         }
         return nil
     }
 
-    private static func isWordStart(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
-        index == 0 || !scalars[index - 1].properties.isAlphabetic && !("0"..."9").contains(scalars[index - 1])
+    /// How many scalars the UTF-8 bytes hold: every byte but continuation bytes starts one.
+    @inline(__always)
+    static func scalarCount(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
-    private static func characters(_ text: FoldedText, _ range: Range<Int>) -> [Int] {
-        var result: [Int] = []
-        for index in range where result.last != text.origins[index] {
-            result.append(text.origins[index])
+    /// The length of the UTF-8 sequence that starts with `lead`.
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// Whether the scalar at byte `index` starts a word: the text's start, or after a scalar that is neither a letter nor a digit.
+    private static func isWordStart(_ bytes: UnsafeRawBufferPointer, _ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let before = bytes[index - 1]
+        if before < 0x80 {
+            let isLetter = (before | 0x20) >= UInt8(ascii: "a") && (before | 0x20) <= UInt8(ascii: "z")
+            return !isLetter && !(before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
         }
-        return result
+        var start = index - 1
+        while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        let scalar = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).unicodeScalars.first
+        return !(scalar?.properties.isAlphabetic ?? false)
     }
 }
 
@@ -85,22 +162,32 @@ enum SearchRanking {
 
     /// The best `limit` hits in ranking order, without sorting the rest.
     static func best(_ hits: [(hit: Hit, length: Int)], limit: Int) -> [Hit] {
-        guard hits.count > limit else { return hits.sorted(by: precedes).map(\.hit) }
-        // Keep a sorted window of the best `limit`; most hits fall below its last and cost one comparison.
-        var window = hits.prefix(limit).sorted(by: precedes)
-        for candidate in hits.dropFirst(limit) where precedes(candidate, window[window.count - 1]) {
+        best(hits, limit: limit, by: precedes).map(\.hit)
+    }
+
+    /// The first `limit` items in the order `precedes` gives, without sorting the rest.
+    static func best<Item>(_ items: [Item], limit: Int, by precedes: (Item, Item) -> Bool) -> [Item] {
+        guard items.count > limit else { return items.sorted(by: precedes) }
+        guard limit > 0 else { return [] }
+        // Keep a sorted window of the best `limit`; most items fall below its last and cost one comparison.
+        var window = items.prefix(limit).sorted(by: precedes)
+        for candidate in items.dropFirst(limit) where precedes(candidate, window[window.count - 1]) {
             let position = window.firstIndex { precedes(candidate, $0) } ?? window.count
             window.insert(candidate, at: position)
             window.removeLast()
         }
-        return window.map(\.hit)
+        return window
     }
 
     /// Ranking order: higher score, then shorter name, then earlier in the list.
+    static func precedes(score: Int, length: Int, index: Int, before other: (score: Int, length: Int, index: Int)) -> Bool {
+        if score != other.score { return score > other.score }
+        if length != other.length { return length < other.length }
+        return index < other.index
+    }
+
     private static func precedes(_ a: (hit: Hit, length: Int), _ b: (hit: Hit, length: Int)) -> Bool {
-        if a.hit.match.score != b.hit.match.score { return a.hit.match.score > b.hit.match.score }
-        if a.length != b.length { return a.length < b.length }
-        return a.hit.index < b.hit.index
+        precedes(score: a.hit.match.score, length: a.length, index: a.hit.index, before: (b.hit.match.score, b.length, b.hit.index))
     }
 
     static func rank(_ query: FoldedText, _ candidates: [(text: FoldedText, length: Int)]) -> [Hit] {
