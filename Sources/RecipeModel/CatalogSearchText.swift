@@ -22,11 +22,13 @@ public struct CatalogSearchText: @unchecked Sendable {
     public let ingredientBounds: UnsafeBufferPointer<UInt32>
     /// Numbers of distinct ingredient names, `0..<ingredientCount`.
     public let ingredientNumbers: UnsafeBufferPointer<UInt32>
+    /// Four numbers per distinct ingredient: its name's offset and length in `bytes`, then its folded name's.
+    private let ingredients: UnsafeBufferPointer<UInt32>
 
     init(index: RecipeIndex) {
         self.index = index
         bytes = index.stringBytes
-        (nameBounds, nameLengths, ingredientBounds, ingredientNumbers) = index.searchSections
+        (nameBounds, nameLengths, ingredientBounds, ingredientNumbers, ingredients) = index.searchSections
     }
 
     /// The number of recipes, which are entries `0..<entryCount`.
@@ -47,12 +49,12 @@ public struct CatalogSearchText: @unchecked Sendable {
 
     /// Where a distinct ingredient's folded name lies in `bytes`.
     public func foldedIngredient(_ number: Int) -> Range<Int> {
-        index.ingredientRange(number, folded: true)
+        Int(ingredients[4 * number + 2])..<Int(ingredients[4 * number + 2] + ingredients[4 * number + 3])
     }
 
     /// A distinct ingredient's name as the data file writes it.
     public func ingredientName(_ number: Int) -> String {
-        String(decoding: bytes[index.ingredientRange(number, folded: false)], as: UTF8.self)
+        String(decoding: bytes[Int(ingredients[4 * number])..<Int(ingredients[4 * number] + ingredients[4 * number + 1])], as: UTF8.self)
     }
 
     /// The ID of the entry's recipe.

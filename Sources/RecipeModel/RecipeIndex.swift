@@ -111,26 +111,25 @@ final class RecipeIndex: @unchecked Sendable {
     /// Search's own sections, all in display order (see `recipe(inDisplayOrder:)`): entry `e`'s folded
     /// name lies at `nameBounds[e]..<nameBounds[e + 1]` of `stringBytes` and has `nameLengths[e]`
     /// scalars; its ingredient numbers are `ingredientNumbers[listBounds[e]..<listBounds[e + 1]]`.
-    var searchSections: (nameBounds: UnsafeBufferPointer<UInt32>, nameLengths: UnsafeBufferPointer<UInt32>, listBounds: UnsafeBufferPointer<UInt32>, ingredientNumbers: UnsafeBufferPointer<UInt32>) {
+    /// Each distinct ingredient takes four numbers of `ingredients`: its name's offset and length in
+    /// `stringBytes`, then its folded name's.
+    var searchSections: (
+        nameBounds: UnsafeBufferPointer<UInt32>, nameLengths: UnsafeBufferPointer<UInt32>, listBounds: UnsafeBufferPointer<UInt32>,
+        ingredientNumbers: UnsafeBufferPointer<UInt32>, ingredients: UnsafeBufferPointer<UInt32>
+    ) {
         func section(_ start: Int, _ count: Int) -> UnsafeBufferPointer<UInt32> {
             // The block holds only little-endian 32-bit numbers at these offsets, each a multiple of 4.
             UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(block)[start..<(start + count * 4)]).bindMemory(to: UInt32.self)
         }
         return (
             section(layout.searchNames, recipeCount + 1), section(layout.searchNameLengths, recipeCount),
-            section(layout.searchLists, recipeCount + 1), section(layout.ingredientLists, layout.ingredientListLength)
+            section(layout.searchLists, recipeCount + 1), section(layout.ingredientLists, layout.ingredientListLength),
+            section(layout.ingredients, layout.ingredientCount * Layout.ingredientStride / 4)
         )
     }
 
     /// How many distinct ingredient names the catalog has.
     var ingredientCount: Int { layout.ingredientCount }
-
-    /// Where a distinct ingredient name lies in `stringBytes`, as written or folded for search.
-    func ingredientRange(_ number: Int, folded: Bool) -> Range<Int> {
-        let base = layout.ingredients + number * Layout.ingredientStride + (folded ? 8 : 0)
-        let offset = Int(block.load(fromByteOffset: base, as: UInt32.self))
-        return offset..<(offset + Int(block.load(fromByteOffset: base + 4, as: UInt32.self)))
-    }
 
     // MARK: - Categories and order
 

@@ -171,10 +171,11 @@ struct RecipeIndexBuilder {
         }
         for (number, name) in vocabulary.names.enumerated() {
             let base = layout.ingredients + number * RecipeIndex.Layout.ingredientStride
-            let key = ingredientKeys.references[number]
+            let key = ingredientKeys.references[number].map { StringRef(offset: ingredientKeysBase + $0.offset, count: $0.count) }
+                ?? StringRef(offset: vocabularyBase + name.offset, count: name.count)
             block.storeBytes(of: UInt32(vocabularyBase + name.offset), toByteOffset: base, as: UInt32.self)
             block.storeBytes(of: UInt32(name.count), toByteOffset: base + 4, as: UInt32.self)
-            block.storeBytes(of: UInt32(ingredientKeysBase + key.offset), toByteOffset: base + 8, as: UInt32.self)
+            block.storeBytes(of: UInt32(key.offset), toByteOffset: base + 8, as: UInt32.self)
             block.storeBytes(of: UInt32(key.count), toByteOffset: base + 12, as: UInt32.self)
         }
         var written = layout.strings
@@ -327,14 +328,22 @@ struct RecipeIndexBuilder {
     }
 
     /// The distinct ingredient names folded as search compares them, in vocabulary order.
-    private func foldedIngredients() -> (bytes: [UInt8], references: [StringRef]) {
+    /// Most names are already folded ("olive oil"); those keep no second copy, and their reference is nil.
+    private func foldedIngredients() -> (bytes: [UInt8], references: [StringRef?]) {
         var bytes: [UInt8] = []
-        var references: [StringRef] = []
+        var references: [StringRef?] = []
+        references.reserveCapacity(vocabulary.count)
         vocabulary.bytes.withUnsafeBufferPointer { pool in
             for name in vocabulary.names {
                 let start = bytes.count
-                SortKeyFolding.appendKey(of: UnsafeBufferPointer(rebasing: pool[name.offset..<(name.offset + name.count)]), to: &bytes)
-                references.append(StringRef(offset: start, count: bytes.count - start))
+                let original = pool[name.offset..<(name.offset + name.count)]
+                SortKeyFolding.appendKey(of: UnsafeBufferPointer(rebasing: original), to: &bytes)
+                if bytes[start...].elementsEqual(original) {
+                    bytes.removeSubrange(start...)
+                    references.append(nil)
+                } else {
+                    references.append(StringRef(offset: start, count: bytes.count - start))
+                }
             }
         }
         return (bytes, references)

@@ -13,17 +13,10 @@ struct SearchIndex: Sendable {
     }
 
     private let text: CatalogSearchText
-    /// Each distinct ingredient's folded name, as a range of `text.bytes`: start and end one after another.
-    private let ingredientBounds: [UInt32]
 
-    /// Takes the catalog's search text as it lies in the index: nothing per recipe is copied or computed.
+    /// Takes the catalog's search text as it lies in the index: nothing is copied or computed.
     init(catalog: RecipeCatalog) {
-        let text = catalog.searchText
-        self.text = text
-        ingredientBounds = (0..<text.ingredientCount).flatMap { number in
-            let range = text.foldedIngredient(number)
-            return [UInt32(range.lowerBound), UInt32(range.upperBound)]
-        }
+        text = catalog.searchText
     }
 
     /// A recipe that matched, with what ranks it.
@@ -64,7 +57,7 @@ struct SearchIndex: Sendable {
         let needleScalars = query.bytes.withUnsafeBytes { FuzzyMatch.scalarCount($0) }
         query.bytes.withUnsafeBytes { needle in
             // Ingredients match as substrings only: scattered letters across a long list mislead.
-            var scores = [Int](repeating: Int.min, count: ingredientBounds.count / 2)
+            var scores = [Int](repeating: Int.min, count: text.ingredientCount)
             if let within {
                 for number in within.ingredients { scoreIngredient(Int(number), needle: needle, bytes: bytes, scores: &scores, hits: &hits) }
             } else {
@@ -96,7 +89,7 @@ struct SearchIndex: Sendable {
 
     @inline(__always)
     private func scoreIngredient(_ number: Int, needle: UnsafeRawBufferPointer, bytes: UnsafeRawBufferPointer, scores: inout [Int], hits: inout Hits) {
-        let haystack = UnsafeRawBufferPointer(rebasing: bytes[Int(ingredientBounds[2 * number])..<Int(ingredientBounds[2 * number + 1])])
+        let haystack = UnsafeRawBufferPointer(rebasing: bytes[text.foldedIngredient(number)])
         guard let score = FuzzyMatch.substringScore(needle, in: haystack) else { return }
         scores[number] = score
         hits.matched.ingredients.append(Int32(number))
