@@ -74,7 +74,8 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeGenerator"]),
-        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel", "RecipeGenerator"]),
+        // The golden screens in Snapshots/ are read from the source tree, not bundled.
+        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel", "RecipeGenerator"], exclude: ["Snapshots"]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeGenerator"]),

@@ -3,8 +3,9 @@ import RecipeGenerator
 import Testing
 @testable import RecipeModel
 
+/// A class, so that `deinit` removes each test's folder, including those of tests that never use it.
 @Suite("The catalog cache is used only when it provably matches the data file")
-struct CatalogCacheTests {
+final class CatalogCacheTests {
     let directory: URL
     let dataPath: String
     let cacheDirectory: String
@@ -23,6 +24,10 @@ struct CatalogCacheTests {
         try Data(bytes).write(to: URL(fileURLWithPath: dataPath))
     }
 
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     /// Loads the data file with the cache, and waits for the cache to be written as a later launch would find it.
     private func load() throws -> RecipeCatalog {
         defer { CatalogCache.waitForPendingStores() }
@@ -39,7 +44,6 @@ struct CatalogCacheTests {
 
     @Test("the first load scans and writes the cache; the next reads it and gives the same catalog")
     func roundTrip() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         #expect(bytes.count >= RecipeCatalog.mappingThreshold)
         let first = try load()
         #expect(first.origin == .scanned)
@@ -55,7 +59,6 @@ struct CatalogCacheTests {
         "flipped index byte", "flipped warning byte", "flipped header byte", "truncated", "extended", "empty", "not a cache",
     ])
     func damaged(kind: String) throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         _ = try load()
         try damageCache { cache in
             switch kind {
@@ -82,7 +85,6 @@ struct CatalogCacheTests {
         "an ingredient number names no ingredient", "a folded ingredient lies past the strings",
     ])
     func inconsistentIndex(fault: String) throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = try load()
         let file = try DataFile(path: dataPath)
         // The fault is written with a valid checksum: only the structural checks can catch it.
@@ -107,7 +109,6 @@ struct CatalogCacheTests {
 
     @Test("a changed data file makes the cache stale: it is rebuilt from the new data")
     func staleAfterChange() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         _ = try load()
         // Same size, other content, written in place: the times change even though the size does not.
         var changed = bytes
@@ -129,14 +130,13 @@ struct CatalogCacheTests {
 
     @Test("when the file times are too close to the build to vouch for the data, the whole file is hashed")
     func racyTimes() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = try load()
         let file = try DataFile(path: dataPath)
         let key = try #require(CatalogCache.key(of: file))
         let rightHash = try #require(CatalogCache.contentHash(of: file))
         let later = key.changed.adding(seconds: CatalogCache.racyWindowSeconds + 1)
         let store = { (builtAt: CatalogCache.Timestamp, hash: UInt64) in
-            CatalogCache.store(index: catalog.index, warnings: catalog.warnings, key: key, readAt: builtAt, contentHash: hash, to: cachePath)
+            CatalogCache.store(index: catalog.index, warnings: catalog.warnings, key: key, readAt: builtAt, contentHash: hash, to: self.cachePath)
         }
         // Built right after the file was written: a wrong content hash is caught, a right one passes.
         store(key.changed, rightHash ^ 1)
@@ -150,7 +150,6 @@ struct CatalogCacheTests {
 
     @Test("the key changes with the sampled content, and the cache's name with the file's full path only")
     func keysAndNames() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let first = try #require(CatalogCache.key(of: DataFile(path: dataPath)))
         var other = bytes
         other[other.count - 10] = UInt8(ascii: " ")
@@ -171,7 +170,6 @@ struct CatalogCacheTests {
 
     @Test("a cache folder that cannot be written costs nothing but the cache")
     func unwritableFolder() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let options = CatalogLoadOptions(cacheDirectory: dataPath + "/cannot-be-a-folder")
         let catalog = try RecipeCatalog(contentsOfFile: dataPath, options: options)
         CatalogCache.waitForPendingStores()
