@@ -98,7 +98,7 @@ struct SearchIndex: Sendable {
     /// Matches one recipe: by name as a substring, else by an ingredient, else by scattered letters of its name.
     @inline(__always)
     private func match(_ entry: Int, needle: UnsafeRawBufferPointer, needleScalars: Int, bytes: UnsafeRawBufferPointer, scores: UnsafeBufferPointer<Int>, hits: inout Hits) {
-        let haystack = UnsafeRawBufferPointer(rebasing: bytes[Int(text.nameBounds[entry])..<Int(text.nameBounds[entry + 1])])
+        let haystack = UnsafeRawBufferPointer(rebasing: bytes[text.foldedName(ofEntry: entry)])
         let length = Int(text.nameLengths[entry])
         if let score = FuzzyMatch.substringScore(needle, needleScalars: needleScalars, in: haystack, haystackScalars: length) {
             hits.whole.append(Hit(score: score, length: length, entry: entry))
