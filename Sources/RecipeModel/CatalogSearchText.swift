@@ -42,9 +42,9 @@ public struct CatalogSearchText: @unchecked Sendable {
         Int(nameBounds[entry])..<Int(nameBounds[entry + 1])
     }
 
-    /// The entry's ingredients, as numbers of distinct names, in the data file's order.
-    public func ingredients(ofEntry entry: Int) -> [Int] {
-        ingredientNumbers[Int(ingredientBounds[entry])..<Int(ingredientBounds[entry + 1])].map(Int.init)
+    /// Where the entry's ingredients lie in `ingredientNumbers`.
+    public func ingredientPositions(ofEntry entry: Int) -> Range<Int> {
+        Int(ingredientBounds[entry])..<Int(ingredientBounds[entry + 1])
     }
 
     /// Where a distinct ingredient's folded name lies in `bytes`.

@@ -34,7 +34,10 @@ func searchTextLines(_ catalog: RecipeCatalog) -> [String] {
     let text = catalog.searchText
     func string(_ range: Range<Int>) -> String { String(decoding: text.bytes[range], as: UTF8.self) }
     return (0..<text.entryCount).map { entry in
-        let ingredients = text.ingredients(ofEntry: entry).map { "\(text.ingredientName($0))=\(string(text.foldedIngredient($0)))" }
+        let ingredients = text.ingredientPositions(ofEntry: entry).map { position in
+            let number = Int(text.ingredientNumbers[position])
+            return "\(text.ingredientName(number))=\(string(text.foldedIngredient(number)))"
+        }
         return "\(text.recipeID(ofEntry: entry)) \(text.recipeName(ofEntry: entry))=\(string(text.foldedName(ofEntry: entry))) \(ingredients)"
     }
 }

@@ -116,7 +116,7 @@ struct SearchIndex: Sendable {
     @inline(__always)
     private func ingredientHit(_ entry: Int, scores: UnsafeBufferPointer<Int>) -> Hit? {
         var best: Hit?
-        for position in Int(text.ingredientBounds[entry])..<Int(text.ingredientBounds[entry + 1]) {
+        for position in text.ingredientPositions(ofEntry: entry) {
             let number = Int(text.ingredientNumbers[position])
             let score = scores[number]
             if score != Int.min && score > (best?.score ?? Int.min) {
