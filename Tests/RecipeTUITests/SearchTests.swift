@@ -152,19 +152,19 @@ struct SearchNarrowingTests {
     @Test("Typing on narrows to what the shorter query matched, and finds exactly what a fresh search finds",
           arguments: ["lemon", "chocolate", "pie crust", "ba", "親子", "xq"])
     func narrowingMatchesAFreshSearch(word: String) {
-        let cache = SearchIndexCache()
+        let narrowing = SearchNarrowing()
         let index = SearchIndex(catalog: bundledCatalog)
         var typed = ""
         for character in word {
             typed.append(character)
-            let narrowed = cache.search(typed, limit: GlobalSearch.maximumResults, in: bundledCatalog)
+            let narrowed = narrowing.search(typed, limit: GlobalSearch.maximumResults, in: bundledCatalog)
             let fresh = index.search(FoldedText(typed), limit: GlobalSearch.maximumResults).results
             #expect(narrowed == fresh, "after typing \"\(typed)\"")
         }
         // Deleting a letter is not a narrowing: the shorter query is searched afresh.
         typed.removeLast()
         if !typed.isEmpty {
-            #expect(cache.search(typed, limit: GlobalSearch.maximumResults, in: bundledCatalog) == index.search(FoldedText(typed), limit: GlobalSearch.maximumResults).results)
+            #expect(narrowing.search(typed, limit: GlobalSearch.maximumResults, in: bundledCatalog) == index.search(FoldedText(typed), limit: GlobalSearch.maximumResults).results)
         }
     }
 

@@ -50,14 +50,14 @@ extension AppState {
         switch action {
         case .insertText(let text):
             search.query += text
-            search.update(using: searchCache, catalog: catalog)
+            search.update(using: searchNarrowing, catalog: catalog)
         case .deleteBackward:
             guard !search.query.isEmpty else {
                 overlay = nil
                 return
             }
             search.query.removeLast()
-            search.update(using: searchCache, catalog: catalog)
+            search.update(using: searchNarrowing, catalog: catalog)
         case .move(let movement):
             search.cursor = Self.moved(search.cursor, by: movement, count: search.results.count, page: max(1, size.height - 6)) ?? 0
         case .forward:

@@ -25,8 +25,8 @@ struct AppState: Equatable, Sendable {
     var filter: ListFilter?
     /// Where a global-search jump came from, so that Back returns there.
     var jumpOrigin: NavigationModel?
-    /// The global-search index, built on first use.
-    let searchCache = SearchIndexCache()
+    /// The last global-search query and what it matched, so that typing on narrows.
+    let searchNarrowing = SearchNarrowing()
     /// The filtered rows of the last query, and the folded names they were ranked from.
     let filterCache = FilterCache()
     /// The detail laid out for the last recipe and width asked for: a key and a frame ask several times.

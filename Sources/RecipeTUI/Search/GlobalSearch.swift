@@ -19,44 +19,33 @@ struct GlobalSearch: Equatable, Sendable {
     static let maximumResults = 200
 
     /// Recomputes the results for the current query.
-    mutating func update(using cache: SearchIndexCache, catalog: RecipeCatalog) {
+    mutating func update(using narrowing: SearchNarrowing, catalog: RecipeCatalog) {
         cursor = 0
         guard !query.isEmpty else {
             results = []
             return
         }
-        results = cache.search(query, limit: Self.maximumResults, in: catalog)
+        results = narrowing.search(query, limit: Self.maximumResults, in: catalog)
     }
 }
 
-/// The search index, built the first time a global search needs it and shared by copies of the state.
+/// The last query of a global search and what it matched, shared by copies of the state so that the next, longer query looks only at those.
 ///
-/// It is derived from the catalog alone, so two states compare equal whatever their caches hold.
-final class SearchIndexCache: Equatable, Sendable {
-    private let index = Mutex<SearchIndex?>(nil)
-    /// The last query searched and the entries it matched, to narrow the next, longer query.
+/// It is derived from the catalog and the queries alone, so two states compare equal whatever it holds.
+final class SearchNarrowing: Equatable, Sendable {
     private let last = Mutex<(query: String, matched: SearchIndex.Matched)?>(nil)
 
     init() {}
 
     /// Searches the catalog, looking only at what the previous query matched when this one extends it.
     func search(_ query: String, limit: Int, in catalog: RecipeCatalog) -> [GlobalSearch.Result] {
-        let index = index(for: catalog)
         let previous = last.withLock { $0 }
         let within = previous.flatMap { query.hasPrefix($0.query) ? $0.matched : nil }
-        let (results, matched) = index.search(FoldedText(query), limit: limit, within: within)
+        // The index is a view of the catalog's search text: making one costs nothing, so none is kept.
+        let (results, matched) = SearchIndex(catalog: catalog).search(FoldedText(query), limit: limit, within: within)
         last.withLock { $0 = (query, matched) }
         return results
     }
 
-    func index(for catalog: RecipeCatalog) -> SearchIndex {
-        index.withLock { cached in
-            if let cached { return cached }
-            let built = SearchIndex(catalog: catalog)
-            cached = built
-            return built
-        }
-    }
-
-    static func == (lhs: SearchIndexCache, rhs: SearchIndexCache) -> Bool { true }
+    static func == (lhs: SearchNarrowing, rhs: SearchNarrowing) -> Bool { true }
 }

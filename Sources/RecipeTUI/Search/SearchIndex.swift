@@ -59,9 +59,9 @@ struct SearchIndex: Sendable {
             // Ingredients match as substrings only: scattered letters across a long list mislead.
             var scores = [Int](repeating: Int.min, count: text.ingredientCount)
             if let within {
-                for number in within.ingredients { scoreIngredient(Int(number), needle: needle, bytes: bytes, scores: &scores, hits: &hits) }
+                for number in within.ingredients { scoreIngredient(Int(number), needle: needle, needleScalars: needleScalars, bytes: bytes, scores: &scores, hits: &hits) }
             } else {
-                for number in scores.indices { scoreIngredient(number, needle: needle, bytes: bytes, scores: &scores, hits: &hits) }
+                for number in scores.indices { scoreIngredient(number, needle: needle, needleScalars: needleScalars, bytes: bytes, scores: &scores, hits: &hits) }
             }
             scores.withUnsafeBufferPointer { scores in
                 if let within {
@@ -88,9 +88,9 @@ struct SearchIndex: Sendable {
     }
 
     @inline(__always)
-    private func scoreIngredient(_ number: Int, needle: UnsafeRawBufferPointer, bytes: UnsafeRawBufferPointer, scores: inout [Int], hits: inout Hits) {
+    private func scoreIngredient(_ number: Int, needle: UnsafeRawBufferPointer, needleScalars: Int, bytes: UnsafeRawBufferPointer, scores: inout [Int], hits: inout Hits) {
         let haystack = UnsafeRawBufferPointer(rebasing: bytes[text.foldedIngredient(number)])
-        guard let score = FuzzyMatch.substringScore(needle, in: haystack) else { return }
+        guard let score = FuzzyMatch.substringScore(needle, needleScalars: needleScalars, in: haystack) else { return }
         scores[number] = score
         hits.matched.ingredients.append(Int32(number))
     }
