@@ -9,9 +9,9 @@ import Glibc
 /// For each recipe: its ID, name, category, minutes and where its JSON object lies in the data
 /// file; for each category: its recipes sorted for display; every recipe's row in that list; the
 /// recipes sorted by ID; and a hash table from ID to recipe. For search (see `CatalogSearchText`):
-/// each recipe's folded name and ingredients, as numbers of distinct ingredient names. Loading a cached index is one read,
-/// with no parsing and no allocation per recipe, which is what makes a later launch with 100,000
-/// recipes as quick as one with a hundred. Full recipes are not here: `RecipeDetails` decodes them
+/// each recipe's folded name and ingredients, as numbers of distinct ingredient names. Loading a
+/// cached index is one read, with no parsing and no allocation per recipe, which is what makes a
+/// later launch with 100,000 recipes as quick as one with a hundred. Full recipes are not here: `RecipeDetails` decodes them
 /// when they are first shown.
 ///
 /// The block is immutable once built, so sharing it between threads is safe.
@@ -152,7 +152,7 @@ final class RecipeIndex: @unchecked Sendable {
 
     /// The recipe on row `row` of a category's sorted list.
     func recipe(inCategory category: Int, row: Int) -> Int {
-        Int(block.load(fromByteOffset: layout.byCategory + (categoryField(category, 16) + row) * 4, as: UInt32.self))
+        recipe(inDisplayOrder: categoryField(category, 16) + row)
     }
 
     /// The recipe at `position` of all the lists one after another, categories in order: the order search ranks ties in.
