@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "recipe-tui", targets: ["RecipeTUI"]),
         .library(name: "RecipeModel", targets: ["RecipeModel"]),
+        .library(name: "RecipeNavigation", targets: ["RecipeNavigation"]),
         .executable(name: "recipe-gen", targets: ["RecipeGen"]),
         .executable(name: "recipe-bench", targets: ["RecipeBench"]),
     ],
@@ -30,14 +31,18 @@ let package = Package(
         // libc's wcwidth for the pure text code, without pulling in ncurses.
         .systemLibrary(name: "CWidth"),
 
-        // The pure core: catalog, navigation state and its transitions. No terminal code.
+        // The catalog store: recipes and categories, loading, scanning and parsing, the index and its cache. No terminal code.
         .target(name: "RecipeModel", swiftSettings: staticRuntimeInRelease),
+
+        // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
+        .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
 
         // The app: pure screen and views, the app loop, and a thin ncurses layer.
         .executableTarget(
             name: "RecipeTUI",
             dependencies: [
                 "RecipeModel",
+                "RecipeNavigation",
                 "CNcurses",
                 "CWidth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -72,10 +77,12 @@ let package = Package(
             linkerSettings: staticLinkInRelease
         ),
 
-        // Tests.
-        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeGenerator"]),
+        // Tests, and the small catalogs and paths several of them share.
+        .target(name: "RecipeTestSupport", dependencies: ["RecipeModel"], path: "Tests/RecipeTestSupport"),
+        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
+        .testTarget(name: "RecipeNavigationTests", dependencies: ["RecipeNavigation", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
-        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel", "RecipeGenerator"], exclude: ["Snapshots"]),
+        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel", "RecipeNavigation", "RecipeGenerator"], exclude: ["Snapshots"]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeGenerator"]),

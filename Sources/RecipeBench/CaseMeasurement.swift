@@ -1,5 +1,6 @@
 import Foundation
 import RecipeModel
+import RecipeNavigation
 
 /// Everything measured for one data file.
 struct CaseResult {

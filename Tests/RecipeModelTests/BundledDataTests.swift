@@ -1,5 +1,6 @@
 import Testing
 @testable import RecipeModel
+import RecipeTestSupport
 
 @Suite("The bundled data/recipes.json")
 struct BundledDataTests {
@@ -52,15 +53,5 @@ struct BundledDataTests {
         #expect(names.contains { $0.unicodeScalars.contains { (0xC0...0x24F).contains($0.value) } }, "an accented Latin letter")
         #expect(names.contains { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }, "a CJK ideograph")
         #expect(names.contains { $0.unicodeScalars.contains(where: \.properties.isEmojiPresentation) }, "an emoji")
-    }
-
-    @Test("every recipe opens from a deep link to its category")
-    func everyRecipeHasAWorkingLink() throws {
-        for category in catalog.categories {
-            for id in catalog.recipeIDs(in: category.id) {
-                let text = DeepLink(categoryID: category.id, recipeIDs: [id]).description
-                #expect(throws: Never.self) { try DeepLink(parsing: text, in: catalog) }
-            }
-        }
     }
 }

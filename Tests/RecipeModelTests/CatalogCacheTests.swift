@@ -2,6 +2,7 @@ import Foundation
 import RecipeGenerator
 import Testing
 @testable import RecipeModel
+import RecipeTestSupport
 
 /// A class, so that `deinit` removes each test's folder, including those of tests that never use it.
 @Suite("The catalog cache is used only when it provably matches the data file")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipeModel
+import RecipeTestSupport
 
 @Suite("Oversized recipes are cut at load and reported")
 struct CatalogLimitsTests {

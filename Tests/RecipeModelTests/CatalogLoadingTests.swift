@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipeModel
+import RecipeTestSupport
 
 /// A file's bytes and the exact message loading them must fail with.
 struct LoadFailure: Sendable, CustomTestStringConvertible {

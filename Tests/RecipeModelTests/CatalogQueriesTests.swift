@@ -1,5 +1,6 @@
 import Testing
 @testable import RecipeModel
+import RecipeTestSupport
 
 @Suite("Asking a catalog for categories and recipes")
 struct CatalogQueriesTests {

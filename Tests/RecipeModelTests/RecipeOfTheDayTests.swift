@@ -1,5 +1,6 @@
 import Testing
 @testable import RecipeModel
+import RecipeTestSupport
 
 @Suite("Calendar dates")
 struct CalendarDateTests {

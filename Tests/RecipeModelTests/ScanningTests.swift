@@ -2,6 +2,7 @@ import Foundation
 import RecipeGenerator
 import Testing
 @testable import RecipeModel
+import RecipeTestSupport
 
 /// Expects two catalogs to answer every question alike: categories, warnings, order, lookups, full recipes, recipe of the day.
 func expectEquivalent(_ fast: RecipeCatalog, _ precise: RecipeCatalog, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -2,6 +2,7 @@ import Foundation
 import RecipeGenerator
 import Testing
 @testable import RecipeModel
+import RecipeTestSupport
 
 /// The sort key as it was before recipe-tui stopped linking Foundation: Foundation's own folding.
 private func foundationKey(_ name: String) -> [Unicode.Scalar] {

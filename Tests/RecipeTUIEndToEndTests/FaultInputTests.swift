@@ -1,6 +1,7 @@
 import RecipeGenerator
 import Foundation
 import RecipeModel
+import RecipeNavigation
 import Testing
 
 @testable import RecipeTUI

@@ -1,4 +1,5 @@
 import RecipeModel
+import RecipeNavigation
 import Testing
 
 @testable import RecipeTUI

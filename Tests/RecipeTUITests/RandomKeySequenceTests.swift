@@ -1,5 +1,6 @@
 import RecipeGenerator
 import RecipeModel
+import RecipeNavigation
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import RecipeModel
+import RecipeNavigation
 import RecipeGenerator
 import Testing
 

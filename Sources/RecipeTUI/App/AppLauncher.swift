@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import RecipeModel
+import RecipeNavigation
 
 /// Turns the command line into a running app: data first, then the saved place, then the terminal.
 ///

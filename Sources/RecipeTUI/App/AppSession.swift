@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import RecipeModel
+import RecipeNavigation
 
 /// The running app: reads keys and signals, applies actions, paints frames, and saves the place.
 final class AppSession {

@@ -1,4 +1,5 @@
 import RecipeModel
+import RecipeNavigation
 
 /// Moving the cursor, going forward and back, and focusing panes: the split view's and the collapsed stack's rules.
 extension AppState {

@@ -1,4 +1,5 @@
 import RecipeModel
+import RecipeNavigation
 
 extension AppState {
     /// Carries out an action and returns the effects the shell must perform; pure, so tests drive it directly.
@@ -139,16 +140,5 @@ extension AppState {
         }
         focusNearestVisiblePane()
         keepCursorsVisible(in: catalog)
-    }
-}
-
-extension ColumnVisibility {
-    /// How the notice names the setting.
-    var label: String {
-        switch self {
-        case .all: "all"
-        case .doubleColumn: "recipes and detail"
-        case .detailOnly: "detail only"
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import RecipeModel
+import RecipeNavigation
 
 /// Times the app's own per-key work without a terminal, for `recipe-bench`: load, first frame, keys, save.
 ///

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import RecipeModel
+import RecipeNavigation
 
 /// Keeps the navigation state in a file: read once at launch, written atomically after each change.
 ///

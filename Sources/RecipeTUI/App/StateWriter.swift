@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import RecipeModel
+import RecipeNavigation
 import Synchronization
 
 /// Writes the saved place on a background queue, so that a slow disk never delays a key.

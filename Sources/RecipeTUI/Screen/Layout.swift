@@ -1,4 +1,5 @@
 import RecipeModel
+import RecipeNavigation
 
 /// Where each part of the screen goes for a terminal size: the one place that decides geometry.
 ///

@@ -1,4 +1,5 @@
 import RecipeModel
+import RecipeNavigation
 
 /// How the panes are arranged, like a split view that collapses on a narrow device.
 enum LayoutStyle: Equatable, Sendable {
@@ -43,25 +44,5 @@ enum LayoutMode: String, CaseIterable, Sendable {
         case .automatic:
             width >= Breakpoint.threeColumns ? .threeColumn : width >= Breakpoint.twoColumns ? .twoColumn : .stack
         }
-    }
-}
-
-extension ColumnVisibility {
-    /// How many panes this setting shows at most.
-    var capacity: Int {
-        switch self {
-        case .all: 3
-        case .doubleColumn: 2
-        case .detailOnly: 1
-        }
-    }
-}
-
-extension NavigationModel {
-    /// The screen on top of the collapsed stack: the detail if a recipe is open, else the recipe list
-    /// if a category is selected, else the categories.
-    var stackTop: Pane {
-        if !recipePath.isEmpty { return .detail }
-        return selectedCategory == nil ? .categories : .recipes
     }
 }

@@ -1,5 +1,6 @@
 import Synchronization
 import RecipeModel
+import RecipeNavigation
 
 /// A search typed into a list: it narrows and ranks the rows, and leaves the navigation alone
 /// until the user moves onto a result.

@@ -1,4 +1,5 @@
 import RecipeModel
+import RecipeNavigation
 
 /// The first column: every category, with how many recipes it holds.
 struct CategoryListView {

@@ -1,3 +1,5 @@
+import RecipeModel
+
 /// A place in the app written as text: `CATEGORY[/RECIPE[/RECIPE...]]`, optionally as `recipes://...`.
 ///
 /// The first recipe is the one selected in the list; each later one is a related recipe pushed on top.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import RecipeModel
+@testable import RecipeNavigation
+import RecipeModel
+import RecipeTestSupport
 
 /// A report built field by field, for comparing whole reports.
 func report(dropped: [String] = [], droppedCategory: String? = nil, moved: (from: String, to: String)? = nil) -> RestoreReport {

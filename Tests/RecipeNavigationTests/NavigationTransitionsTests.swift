@@ -1,5 +1,7 @@
 import Testing
-@testable import RecipeModel
+@testable import RecipeNavigation
+import RecipeModel
+import RecipeTestSupport
 
 /// Applies `intent` to a copy of `start` and returns the new state and whether `apply` reported a change.
 func applying(

@@ -1,7 +1,9 @@
 import RecipeGenerator
 import Foundation
 import Testing
-@testable import RecipeModel
+@testable import RecipeNavigation
+import RecipeModel
+import RecipeTestSupport
 
 /// Random and mutated input for the two parsers that read text from outside: the saved-state
 /// decoder and the deep-link parser. Neither may crash; what they accept must be sound.

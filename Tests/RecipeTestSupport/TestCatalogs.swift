@@ -1,18 +1,17 @@
 import Foundation
-import Testing
-@testable import RecipeModel
+import RecipeModel
 
 /// Small hand-built catalogs, so that most tests do not depend on the bundled data file.
-enum TestCatalogs {
+public enum TestCatalogs {
     /// Three categories and seven recipes: a related cycle (apple-pie <-> pie-crust), related recipes
     /// across categories (oyakodon -> miso-soup), and names with accents and CJK characters.
-    static let categories = [
+    public static let categories = [
         Category(id: "dessert", name: "Desserts"),
         Category(id: "soup", name: "Soups"),
         Category(id: "main", name: "Main Courses"),
     ]
 
-    static let recipes = [
+    public static let recipes = [
         Recipe(id: "apple-pie", name: "Apple Pie", categoryID: "dessert", summary: "Double crust.", servings: 8, minutes: 150,
                ingredients: [Ingredient(amount: "1.2 kg", name: "apples")], directions: ["Bake."],
                relatedIDs: ["pie-crust", "whipped-cream"]),
@@ -24,7 +23,7 @@ enum TestCatalogs {
         Recipe(id: "steamed-rice", name: "Steamed Rice", categoryID: "main"),
     ]
 
-    static let small: RecipeCatalog = {
+    public static let small: RecipeCatalog = {
         do {
             return try RecipeCatalog(categories: categories, recipes: recipes)
         } catch {
@@ -33,7 +32,7 @@ enum TestCatalogs {
     }()
 
     /// The small catalog changed by `edit`, as a newer data file might change it.
-    static func small(editing edit: (inout [Category], inout [Recipe]) -> Void) -> RecipeCatalog {
+    public static func small(editing edit: (inout [Category], inout [Recipe]) -> Void) -> RecipeCatalog {
         var categories = categories
         var recipes = recipes
         edit(&categories, &recipes)
@@ -45,7 +44,7 @@ enum TestCatalogs {
     }
 
     /// A one-category catalog of `count` recipes with IDs r00, r01, ...
-    static func numbered(_ count: Int) -> RecipeCatalog {
+    public static func numbered(_ count: Int) -> RecipeCatalog {
         let recipes = (0..<count).map { index in
             let id = "r" + (index < 10 ? "0" : "") + String(index)
             return Recipe(id: id, name: "Recipe \(id)", categoryID: "all")
@@ -57,23 +56,23 @@ enum TestCatalogs {
         }
     }
 
-    /// The package root, found from this file's path: Tests/RecipeModelTests/TestCatalogs.swift.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    /// The package root, found from this file's path: Tests/RecipeTestSupport/TestCatalogs.swift.
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // TestCatalogs.swift
-        .deletingLastPathComponent()  // RecipeModelTests
+        .deletingLastPathComponent()  // RecipeTestSupport
         .deletingLastPathComponent()  // Tests
 
     /// The path of the bundled data file, data/recipes.json.
-    static let bundledPath: String = packageRoot.appendingPathComponent("data/recipes.json").path
+    public static let bundledPath: String = packageRoot.appendingPathComponent("data/recipes.json").path
 }
 
 /// Loads a catalog from JSON text.
-func catalog(json: String) throws(CatalogError) -> RecipeCatalog {
+public func catalog(json: String) throws(CatalogError) -> RecipeCatalog {
     try RecipeCatalog(jsonBytes: Array(json.utf8))
 }
 
 /// The compiler-style message loading `bytes` fails with, as if they came from `recipes.json`; nil when it loads.
-func loadingMessage(bytes: [UInt8]) -> String? {
+public func loadingMessage(bytes: [UInt8]) -> String? {
     do {
         _ = try RecipeCatalog(jsonBytes: bytes)
         return nil
@@ -83,12 +82,12 @@ func loadingMessage(bytes: [UInt8]) -> String? {
 }
 
 /// The compiler-style message loading `json` fails with, as if it came from `recipes.json`; nil when it loads.
-func loadingMessage(json: String) -> String? {
+public func loadingMessage(json: String) -> String? {
     loadingMessage(bytes: Array(json.utf8))
 }
 
 /// A fresh, empty directory under the system's temporary directory, removed by the caller.
-func makeTemporaryDirectory() throws -> URL {
+public func makeTemporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
         .appendingPathComponent("RecipeModelTests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

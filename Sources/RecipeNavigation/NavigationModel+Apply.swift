@@ -1,26 +1,4 @@
-/// A named change the user asks of the navigation state; `NavigationModel.apply` carries it out.
-public enum NavigationIntent: Equatable, Hashable, Sendable {
-    /// Select a category (or none); a different category clears the detail stack.
-    case selectCategory(String?)
-    /// Select a recipe in the list: the stack becomes just that recipe, and the category follows it.
-    case selectRecipe(String)
-    /// Open a related recipe: push it onto the detail stack.
-    case openRelated(String)
-    /// Go back one screen: pop the top of the detail stack.
-    case goBack
-    /// Go back to the root of the detail stack: the recipe selected in the list.
-    case popToRoot
-    /// Go back to the stack element at `index` (0 is the root), dropping everything above it.
-    case popTo(index: Int)
-    /// Jump straight to a recipe, as the recipe of the day does: the category follows it, the stack becomes `[recipe]`.
-    case jump(to: String)
-    /// Open a deep link that was already validated against the catalog.
-    case openLink(DeepLink)
-    /// Move the focus to a pane.
-    case focus(Pane)
-    /// Show another set of columns.
-    case setColumnVisibility(ColumnVisibility)
-}
+import RecipeModel
 
 extension NavigationModel {
     /// Applies an intent if it makes sense in `catalog`, and tells whether the state changed.

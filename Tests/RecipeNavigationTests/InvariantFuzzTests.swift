@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import RecipeModel
+@testable import RecipeNavigation
+import RecipeModel
+import RecipeTestSupport
 import RecipeGenerator
 
 /// Makes random intents against a catalog: mostly sensible ones, plus IDs the catalog lacks and indices out of range.

@@ -1,5 +1,7 @@
 import Testing
-@testable import RecipeModel
+@testable import RecipeNavigation
+import RecipeModel
+import RecipeTestSupport
 
 @Suite("Deep links")
 struct DeepLinkTests {

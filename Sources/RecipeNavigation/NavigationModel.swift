@@ -29,4 +29,11 @@ public struct NavigationModel: Equatable, Hashable, Sendable {
 
     /// The recipe the detail column shows: the top of the stack.
     public var visibleRecipe: String? { recipePath.last }
+
+    /// The screen on top of the collapsed stack: the detail if a recipe is open, else the recipe list
+    /// if a category is selected, else the categories.
+    public var stackTop: Pane {
+        if !recipePath.isEmpty { return .detail }
+        return selectedCategory == nil ? .categories : .recipes
+    }
 }

@@ -1,3 +1,5 @@
+import RecipeModel
+
 /// Percent-escapes for deep-link segments (RFC 3986), over UTF-8.
 enum PercentEncoding {
     /// Decodes `%XX` escapes; nil when an escape is malformed or the bytes are not UTF-8.

@@ -1,4 +1,6 @@
+
 import FoundationEssentials
+import RecipeModel
 
 extension NavigationModel {
     /// The version of the saved-state format this code writes; a newer one is refused, not guessed at.

@@ -1,7 +1,9 @@
 import Foundation
 import RecipeGenerator
 import Testing
-@testable import RecipeModel
+@testable import RecipeNavigation
+import RecipeModel
+import RecipeTestSupport
 
 @Test("a link is trimmed of the white space Foundation's .whitespaces names, and of nothing else")
 func linkTrimming() {

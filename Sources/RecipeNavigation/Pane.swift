@@ -22,22 +22,3 @@ public enum Pane: String, CaseIterable, Codable, Hashable, Sendable {
         }
     }
 }
-
-/// Which columns the split view shows, like SwiftUI's `NavigationSplitViewVisibility`.
-public enum ColumnVisibility: String, CaseIterable, Codable, Hashable, Sendable {
-    /// Categories, recipes and detail.
-    case all
-    /// Recipes and detail.
-    case doubleColumn
-    /// The detail alone.
-    case detailOnly
-
-    /// The next setting in the cycle all -> double column -> detail only -> all.
-    public var next: ColumnVisibility {
-        switch self {
-        case .all: .doubleColumn
-        case .doubleColumn: .detailOnly
-        case .detailOnly: .all
-        }
-    }
-}

@@ -1,3 +1,5 @@
+import RecipeModel
+
 extension NavigationModel {
     /// Lists every rule this state breaks in `catalog`; an empty list means the state is sound.
     ///
