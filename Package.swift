@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "recipe-tui", targets: ["RecipeTUI"]),
         .library(name: "RecipeModel", targets: ["RecipeModel"]),
         .library(name: "RecipeNavigation", targets: ["RecipeNavigation"]),
+        .library(name: "RecipeApp", targets: ["RecipeApp"]),
         .executable(name: "recipe-gen", targets: ["RecipeGen"]),
         .executable(name: "recipe-bench", targets: ["RecipeBench"]),
     ],
@@ -37,14 +38,21 @@ let package = Package(
         // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
         .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
 
-        // The app: pure screen and views, the app loop, and a thin ncurses layer.
+        // The app as a library: state and update, input, derived rows, screen and views, persistence. Pure but for the state file.
+        .target(
+            name: "RecipeApp",
+            dependencies: ["RecipeModel", "RecipeNavigation", "CWidth"],
+            swiftSettings: staticRuntimeInRelease
+        ),
+
+        // The recipe-tui executable: command line, launcher, session loop, and the terminal, the only code that links ncurses.
         .executableTarget(
             name: "RecipeTUI",
             dependencies: [
+                "RecipeApp",
                 "RecipeModel",
                 "RecipeNavigation",
                 "CNcurses",
-                "CWidth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: staticRuntimeInRelease,
@@ -82,9 +90,9 @@ let package = Package(
         .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         .testTarget(name: "RecipeNavigationTests", dependencies: ["RecipeNavigation", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
-        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeModel", "RecipeNavigation", "RecipeGenerator"], exclude: ["Snapshots"]),
+        .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "RecipeNavigation", "RecipeGenerator"], exclude: ["Snapshots"]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
-        .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeGenerator"]),
+        .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator"]),
     ]
 )

@@ -4,7 +4,7 @@ import RecipeModel
 import RecipeNavigation
 import Testing
 
-@testable import RecipeTUI
+@testable import RecipeApp
 
 /// Input a terminal can throw at the app: a lone Esc, keys it does not know, a paste, a held key, a
 /// storm of resizes. The expected screens come from replaying the same keys through the pure app.

@@ -1,3 +1,4 @@
+import RecipeApp
 import Glibc
 
 /// Turns signals into bytes on a pipe, so the main loop handles them between keys with the full API.

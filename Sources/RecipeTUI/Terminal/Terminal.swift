@@ -1,3 +1,4 @@
+import RecipeApp
 import CNcurses
 import Glibc
 

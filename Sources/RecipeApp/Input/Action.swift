@@ -1,0 +1,56 @@
+/// What the user asks the app to do, named by intent rather than by key.
+package enum Action: Hashable, Sendable {
+    /// Move the cursor of the focused pane (in the detail: between related recipes).
+    case move(Movement)
+    /// Go right: focus the next pane, or in the detail open the related recipe under the cursor.
+    case forward
+    /// Go back: pop the detail stack while it is deeper than one, else focus the pane to the left.
+    case back
+    /// Pop the detail stack to its root, the recipe selected in the list.
+    case popToRoot
+    /// Start typing a filter for the focused list.
+    case startFilter
+    /// Open the search across every recipe.
+    case startGlobalSearch
+    /// Text typed into a search.
+    case insertText(String)
+    /// Delete the last character of a search.
+    case deleteBackward
+    /// A click of the main mouse button at a cell.
+    case click(x: Int, y: Int)
+    /// The mouse wheel turned over a cell: negative scrolls up.
+    case wheel(x: Int, y: Int, lines: Int)
+    /// Open the list of the stack's screens, to jump back to any of them.
+    case showStack
+    /// Cycle the column visibility: all, double column, detail only.
+    case cycleColumns
+    /// Cycle the focus through the panes.
+    case focusNext
+    case focusPrevious
+    /// Jump to the recipe of the day.
+    case recipeOfTheDay
+    /// Show the current place as a deep link in the status line.
+    case showLink
+    case toggleHelp
+    /// Close an overlay or clear the notice.
+    case dismiss
+    /// Repaint the whole screen, as after another program scribbled on it.
+    case redraw
+    case quit
+    /// The terminal now has this size.
+    case resize(Size)
+}
+
+/// How far a cursor moves.
+package enum Movement: Hashable, Sendable {
+    case up, down, pageUp, pageDown, top, bottom
+}
+
+/// Work the pure update asks the shell to do, since the update itself touches no files or terminals.
+package enum Effect: Equatable, Sendable {
+    /// The navigation state changed: save it.
+    case save
+    /// Repaint every cell, not just the changed ones.
+    case repaint
+    case quit
+}

@@ -1,0 +1,21 @@
+import RecipeModel
+
+/// How the app loads its data file: the one call both the launcher and the frame benchmark make.
+package enum CatalogLoading {
+    /// Loads the catalog at `path`, keeping the index of a large file in the cache folder for the next launch.
+    ///
+    /// `progress`, when given, is called now and then during a long load with the fraction done.
+    package static func load(path: String, environment: [String: String], progress: (@Sendable (Double) -> Void)? = nil) throws(CatalogLoadError) -> RecipeCatalog {
+        let options = CatalogLoadOptions(cacheDirectory: cacheDirectory(environment: environment), progress: progress)
+        return try RecipeCatalog(contentsOfFile: path, options: options)
+    }
+
+    /// `$XDG_CACHE_HOME/recipe-tui`, or `~/.cache/recipe-tui`; nil when neither can be found.
+    package static func cacheDirectory(environment: [String: String]) -> String? {
+        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
+            return cacheHome + "/recipe-tui"
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.cache/recipe-tui"
+    }
+}

@@ -1,0 +1,112 @@
+/// A piece of text cut into the clusters that terminal cells hold, each with its display width.
+///
+/// A cluster is one spacing scalar followed by its zero-width marks, which is exactly what one
+/// ncurses `cchar_t` holds. Text is sanitised on the way in, so clusters are always safe to paint.
+package struct DisplayText: Equatable, Sendable {
+    struct Cluster: Equatable, Sendable {
+        var text: String
+        /// 1 or 2.
+        var width: Int
+    }
+
+    private(set) var clusters: [Cluster]
+
+    /// The scalars an ncurses cell can hold (`CCHARW_MAX`).
+    static let maximumScalarsPerCluster = 5
+
+    package init(_ text: String) {
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(text.utf8.count)
+        for raw in text.unicodeScalars {
+            let scalar = TextSanitizer.sanitize(raw)
+            let width = DisplayWidth.of(scalar)
+            if width == 0, let last = clusters.last {
+                // ncurses keeps at most five scalars in a cell; marks beyond that are dropped.
+                if last.text.unicodeScalars.count < Self.maximumScalarsPerCluster {
+                    clusters[clusters.count - 1].text.unicodeScalars.append(scalar)
+                }
+            } else if width > 0 {
+                clusters.append(Cluster(text: String(scalar), width: width))
+            } else if width < 0 || clusters.isEmpty {
+                // An unprintable scalar, or a combining mark with nothing to combine with.
+                clusters.append(Cluster(text: String(TextSanitizer.replacement), width: 1))
+            }
+        }
+        self.clusters = clusters
+    }
+
+    private init(clusters: [Cluster]) {
+        self.clusters = clusters
+    }
+
+    /// The total number of cells the text takes.
+    var width: Int { clusters.reduce(0) { $0 + $1.width } }
+
+    /// The sanitised text.
+    package var string: String { clusters.map(\.text).joined() }
+
+    /// Returns the text cut to fit `width` cells, ending in "…" when anything was cut.
+    func truncated(to width: Int) -> DisplayText {
+        guard width > 0 else { return DisplayText(clusters: []) }
+        guard self.width > width else { return self }
+        var kept: [Cluster] = []
+        var used = 0
+        for cluster in clusters {
+            if used + cluster.width > width - 1 { break }
+            kept.append(cluster)
+            used += cluster.width
+        }
+        kept.append(Cluster(text: "…", width: 1))
+        return DisplayText(clusters: kept)
+    }
+
+    /// Returns the text broken into lines of at most `width` cells, at spaces where possible.
+    ///
+    /// A word longer than a line is cut at a cluster boundary and continues on the next line.
+    func wrapped(to width: Int) -> [DisplayText] {
+        guard width > 0 else { return [] }
+        var lines: [DisplayText] = []
+        var line: [Cluster] = []
+        var lineWidth = 0
+        var word: [Cluster] = []
+        var wordWidth = 0
+
+        func flushLine() {
+            while line.last?.text == " " { line.removeLast() }
+            lines.append(DisplayText(clusters: line))
+            line = []
+            lineWidth = 0
+        }
+        func placeWord() {
+            if lineWidth > 0 && lineWidth + 1 + wordWidth > width { flushLine() }
+            if lineWidth > 0 {
+                line.append(Cluster(text: " ", width: 1))
+                lineWidth += 1
+            }
+            for cluster in word {
+                // An empty line is never flushed: a character wider than the whole line gets a line of its own.
+                if lineWidth > 0 && lineWidth + cluster.width > width { flushLine() }
+                line.append(cluster)
+                lineWidth += cluster.width
+            }
+            word = []
+            wordWidth = 0
+        }
+
+        for cluster in clusters {
+            if cluster.text == " " {
+                if !word.isEmpty { placeWord() }
+            } else {
+                word.append(cluster)
+                wordWidth += cluster.width
+            }
+        }
+        if !word.isEmpty { placeWord() }
+        if lineWidth > 0 || lines.isEmpty { flushLine() }
+        return lines
+    }
+
+    static func + (lhs: DisplayText, rhs: DisplayText) -> DisplayText {
+        DisplayText(clusters: lhs.clusters + rhs.clusters)
+    }
+}

@@ -1,0 +1,101 @@
+import RecipeModel
+import RecipeNavigation
+
+/// Everything the screen is drawn from: the navigation model plus the view state that is not navigation.
+///
+/// Navigation (category, detail stack, focus, columns) lives only in `navigation`. The rest is how
+/// the user is looking at it: list cursors where nothing is selected, the related recipe under
+/// the detail's cursor, how far each pane is scrolled, an open overlay, and the bottom bar's message.
+package struct AppState: Equatable, Sendable {
+    package var navigation: NavigationModel
+    package var size: Size
+    /// The day that decides the recipe of the day.
+    var today: CalendarDate
+    /// The layout asked for on the command line; not saved, like the sample's experience picker.
+    var layoutMode: LayoutMode = .automatic
+    /// Rows of the lists where the cursor rests while nothing is selected (the collapsed stack browses without selecting).
+    var cursors = ListCursors()
+    /// The related recipe under the detail's cursor, as an index into the visible recipe's related list.
+    var detailCursor = 0
+    /// During an update, the recipe whose detail cursor was deliberately placed (going back puts it
+    /// on the recipe you came from); any other change of recipe starts the detail over. Always nil between updates.
+    var detailPlacedFor: String?
+    var scroll = PaneScroll()
+    var overlay: Overlay?
+    /// A search narrowing one of the lists.
+    var filter: ListFilter?
+    /// Where a global-search jump came from, so that Back returns there.
+    var jumpOrigin: NavigationModel?
+    /// The last global-search query and what it matched, so that typing on narrows.
+    let searchNarrowing = SearchNarrowing()
+    /// The filtered rows of the last query, and the folded names they were ranked from.
+    let filterCache = FilterCache()
+    /// The detail laid out for the last recipe and width asked for: a key and a frame ask several times.
+    let detailCache = DetailContentCache()
+    /// A one-line message for the bottom bar, such as a restore notice; cleared by the next key.
+    package var notice: String?
+
+    package init(navigation: NavigationModel, size: Size, today: CalendarDate, layoutMode: LayoutMode = .automatic, notice: String? = nil) {
+        self.navigation = navigation
+        self.size = size
+        self.today = today
+        self.layoutMode = layoutMode
+        self.notice = notice
+    }
+
+    var layout: Layout { Layout(size: size, navigation: navigation, mode: layoutMode) }
+
+    /// Whether the help overlay is open.
+    var isShowingHelp: Bool {
+        get {
+            if case .help = overlay { return true }
+            return false
+        }
+        set {
+            if newValue {
+                if !isShowingHelp { overlay = .help(firstLine: 0) }
+            } else if isShowingHelp {
+                overlay = nil
+            }
+        }
+    }
+}
+
+/// A modal box over the panes.
+enum Overlay: Equatable, Sendable {
+    /// Every key, from the keymap, scrolled to `firstLine` when it does not fit.
+    case help(firstLine: Int)
+    /// The screens of the stack, to jump back to one; `selected` is the row under the cursor.
+    case stackPicker(selected: Int)
+    /// A search across every recipe.
+    case globalSearch(GlobalSearch)
+}
+
+/// Whether keys are commands or text being typed into a search.
+package enum InputMode: Equatable, Sendable {
+    case commands
+    case text
+}
+
+extension AppState {
+    /// Typing goes into the search while a filter is being edited or the global search is open.
+    package var inputMode: InputMode {
+        if filter?.isEditing == true { return .text }
+        if case .globalSearch? = overlay { return .text }
+        return .commands
+    }
+}
+
+/// List rows the cursor is on when the list has no selection.
+struct ListCursors: Equatable, Sendable {
+    var categories = 0
+    var recipes = 0
+}
+
+/// The first visible row of each pane; kept so that moving the cursor scrolls only when it must.
+struct PaneScroll: Equatable, Sendable {
+    var categories = 0
+    var recipes = 0
+    /// The first visible line of the detail text.
+    var detail = 0
+}

@@ -1,0 +1,58 @@
+import RecipeApp
+import ArgumentParser
+import FoundationEssentials
+import RecipeModel
+
+/// The command line, parsed by swift-argument-parser; `run()` hands over to `AppLauncher`.
+struct RecipeTUICommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recipe-tui",
+        abstract: "Browse a recipe catalog in a three-pane terminal split view: Categories | Recipes | Detail.",
+        discussion: """
+            Your place (category, detail stack, focus) is saved after every change and restored on the
+            next launch. Press ? in the app for every key.
+
+            Exit status: 0 success; 1 the data file or saved place could not be used; 2 an invalid --open
+            link or --date; 3 no usable terminal; 64 a malformed command line; 128+N killed by signal N.
+            """,
+        version: "recipe-tui 0.1.0"
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The recipe data file (default: $RECIPE_TUI_DATA, else the bundled data/recipes.json).", valueName: "path"))
+    var data: String?
+
+    @Option(name: .long, help: ArgumentHelp("The state file (default: $XDG_STATE_HOME/recipe-tui/state.json).", valueName: "path"))
+    var state: String?
+
+    @Flag(name: .long, help: "Start fresh; the saved place is overwritten only once you navigate.")
+    var reset = false
+
+    @Option(name: .customLong("open"), help: ArgumentHelp("Start at a deep link: CATEGORY[/RECIPE[/RECIPE...]], optionally recipes://...", valueName: "link"))
+    var link: String?
+
+    @Flag(name: .long, help: "Print the link of the saved place (or of --open) and exit, without touching the terminal.")
+    var printLink = false
+
+    @Option(name: .long, help: ArgumentHelp("The day that decides the recipe of the day (default: today).", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    @Option(name: .long, help: ArgumentHelp("auto, stack, two-column or three-column; auto follows the terminal's width.", valueName: "layout"))
+    var layout: LayoutMode = .automatic
+
+    @Flag(name: .customLong("no-mouse"), help: "Do not take over the mouse (clicks and the wheel).")
+    var noMouse = false
+
+    @Flag(name: .customLong("no-color"), help: "Use bold, reverse and underline only (also when NO_COLOR is set).")
+    var noColor = false
+
+    /// For `recipe-bench`: time this many keys without a terminal and print the figures (see `FrameBenchmark`).
+    @Option(name: .customLong("benchmark-keys"), help: .hidden)
+    var benchmarkKeys: Int?
+
+    func run() throws {
+        let status = AppLauncher(options: self, environment: ProcessInfo.processInfo.environment).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension LayoutMode: ExpressibleByArgument {}

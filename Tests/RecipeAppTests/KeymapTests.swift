@@ -1,0 +1,183 @@
+import RecipeModel
+import RecipeNavigation
+import Testing
+
+@testable import RecipeApp
+
+/// The keymap is the one table from keys to actions; help and hints are generated from it.
+@Suite("Keymap")
+struct KeymapTests {
+    /// The standard bindings as the user reads them in the help overlay, key by key.
+    static let expectedBindings: [(Key, Action)] = [
+        (.up, .move(.up)), (.character("k"), .move(.up)),
+        (.down, .move(.down)), (.character("j"), .move(.down)),
+        (.right, .forward), (.character("l"), .forward), (.enter, .forward),
+        (.left, .back), (.character("h"), .back), (.backspace, .back),
+        (.character("r"), .popToRoot),
+        (.character("b"), .showStack),
+        (.pageUp, .move(.pageUp)), (.control("b"), .move(.pageUp)),
+        (.pageDown, .move(.pageDown)), (.control("f"), .move(.pageDown)), (.character(" "), .move(.pageDown)),
+        (.home, .move(.top)), (.character("g"), .move(.top)),
+        (.end, .move(.bottom)), (.character("G"), .move(.bottom)),
+        (.tab, .focusNext),
+        (.backTab, .focusPrevious),
+        (.character("v"), .cycleColumns),
+        (.character("/"), .startFilter),
+        (.character("f"), .startGlobalSearch),
+        (.character("t"), .recipeOfTheDay),
+        (.character("y"), .showLink),
+        (.character("?"), .toggleHelp),
+        (.escape, .dismiss),
+        (.control("l"), .redraw),
+        (.character("q"), .quit),
+    ]
+
+    @Test("Each key of the standard keymap does what its binding says", arguments: expectedBindings)
+    func keyMapsToAction(key: Key, action: Action) {
+        #expect(Keymap.standard.action(for: key) == action)
+    }
+
+    @Test("The standard keymap binds exactly the keys of the table above, in binding order")
+    func everyBindingIsInTheTable() {
+        let bound = Keymap.standard.bindings.flatMap { binding in binding.keys.map { KeyAction(key: $0, action: binding.action) } }
+        #expect(bound == Self.expectedBindings.map { KeyAction(key: $0.0, action: $0.1) })
+    }
+
+    @Test("Every key in the standard keymap maps to its own binding's action")
+    func everyKeyMapsToItsBinding() {
+        for binding in Keymap.standard.bindings {
+            for key in binding.keys {
+                #expect(Keymap.standard.action(for: key) == binding.action, "\(key.label) should \(binding.help)")
+            }
+        }
+    }
+
+    @Test("No key is bound twice, and no binding is empty")
+    func noKeyBoundTwice() {
+        let keys = Keymap.standard.bindings.flatMap(\.keys)
+        let repeated = Dictionary(grouping: keys, by: { $0 }).filter { $0.value.count > 1 }.keys.map(\.label).sorted()
+        #expect(repeated == [])
+        #expect(Keymap.standard.bindings.filter { $0.keys.isEmpty }.map(\.help) == [])
+    }
+
+    @Test("No action has two bindings, so the hint for an action names all its keys")
+    func noActionBoundTwice() {
+        let actions = Keymap.standard.bindings.map(\.action)
+        #expect(Set(actions).count == actions.count)
+    }
+
+    @Test("Unbound keys do nothing", arguments: [Key.character("x"), .character("K"), .control("c"), .control("z"), .resize])
+    func unboundKeys(key: Key) {
+        #expect(Keymap.standard.action(for: key) == nil)
+    }
+
+    @Test("keys(for:) lists a binding's keys in order, and nothing for an unbound action")
+    func keysForAction() {
+        #expect(Keymap.standard.keys(for: .forward) == [.right, .character("l"), .enter])
+        #expect(Keymap.standard.keys(for: .resize(Size(width: 80, height: 24))) == [])
+    }
+
+    @Test(
+        "Key labels as the help shows them",
+        arguments: [
+            (Key.up, "↑"), (.down, "↓"), (.left, "←"), (.right, "→"), (.pageUp, "PgUp"), (.pageDown, "PgDn"),
+            (.home, "Home"), (.end, "End"), (.enter, "Enter"), (.backspace, "Backspace"), (.tab, "Tab"),
+            (.backTab, "Shift-Tab"), (.escape, "Esc"), (.character(" "), "Space"), (.character("G"), "G"),
+            (.control("l"), "Ctrl-L"),
+        ])
+    func keyLabels(key: Key, label: String) {
+        #expect(key.label == label)
+    }
+
+    @Test("The help overlay has one line per binding: its keys, aligned, then what it does")
+    func helpLinesListEveryBinding() {
+        #expect(
+            HelpOverlayView(keymap: .standard).lines == [
+                "↑ k                move up",
+                "↓ j                move down",
+                "→ l Enter          go right; in the detail, open the related recipe",
+                "← h Backspace      go back: pop the detail stack, else go left",
+                "r                  back to the root of the detail stack",
+                "b                  jump back to any earlier screen of the stack",
+                "PgUp Ctrl-B        page up (scrolls the detail)",
+                "PgDn Ctrl-F Space  page down (scrolls the detail)",
+                "Home g             first item / top of the detail",
+                "End G              last item / end of the detail",
+                "Tab                focus the next pane",
+                "Shift-Tab          focus the previous pane",
+                "v                  columns: all, recipes + detail, detail only",
+                "/                  filter the focused list (in the detail: search everything)",
+                "f                  find a recipe anywhere, by name or ingredient",
+                "t                  jump to the recipe of the day",
+                "y                  show this place as a link (for --open)",
+                "?                  show or hide this help",
+                "Esc                close help, clear the message",
+                "Ctrl-L             redraw the screen",
+                "q                  quit (Ctrl-C too); your place is saved",
+                "",
+                "While typing a filter or a search:",
+                "type               narrow the results (case and accents ignored, letters may be scattered)",
+                "↑ ↓                move between results",
+                "Enter              keep the filter and go to the result / open it",
+                "Esc                drop the filter, back to where you were",
+            ])
+    }
+
+    @Test("The help overlay on screen shows every binding of the standard keymap")
+    func helpOnScreenListsEveryBinding() {
+        let state = appState(NavigationModel(), isShowingHelp: true)
+        let screen = state.render(in: bundledCatalog).lines.joined(separator: "\n")
+        // Blank separator lines have nothing to find (and String.contains("") is false).
+        for line in HelpOverlayView(keymap: .standard).lines where !line.isEmpty {
+            #expect(screen.contains(line), "the help should show \"\(line)\"")
+        }
+    }
+
+    @Test("Help and hints are generated from the keymap in use, not written out separately")
+    func helpFollowsTheKeymap() {
+        let keymap = Keymap([
+            Keymap.Binding(keys: [.character("w"), .up], action: .move(.up), help: "climb"),
+            Keymap.Binding(keys: [.character("x")], action: .quit, help: "leave"),
+        ])
+        #expect(keymap.action(for: .character("w")) == .move(.up))
+        #expect(keymap.action(for: .character("q")) == nil)
+        let state = appState(NavigationModel(), size: Size(width: 100, height: 16), isShowingHelp: true)
+        // Keys without a binding are named "?" in the hints; the quit key is the keymap's own.
+        // The keys for typing into a search are fixed, so they follow whatever keymap is in use.
+        #expect(
+            state.render(in: Kitchen.catalog, keymap: keymap).lines == [
+                " All categories                                                                          recipe-tui",
+                "▶ Categories       │  Recipes                  │  Detail",
+                "  Dessert┌─ Keys ─────────────────────────────────────────────────────────────────────────┐",
+                "  Pastry │ w ↑    climb                                                                   │",
+                "  Empty S│ x      leave                                                                   │",
+                "         │                                                                                │",
+                "         │ While typing a filter or a search:                                             │",
+                "         │ type   narrow the results (case and accents ignored, letters may be scattered) │",
+                "         │ ↑ ↓    move between results                                                    │",
+                "         │ Enter  keep the filter and go to the result / open it                          │",
+                "         │ Esc    drop the filter, back to where you were                                 │",
+                "         │                                                                                │",
+                "         │ Any key closes                                                                 │",
+                "         └────────────────────────────────────────────────────────────────────────────────┘",
+                "                   │                           │",
+                " w? move  ? open  ? back  ? help  x quit  ? filter  ? find  ? root         Today: Whipped Cream [?]",
+            ])
+    }
+
+    @Test("Of two bindings for the same key the first wins")
+    func firstBindingWins() {
+        let keymap = Keymap([
+            Keymap.Binding(keys: [.character("q")], action: .quit, help: "quit"),
+            Keymap.Binding(keys: [.character("q")], action: .redraw, help: "redraw"),
+        ])
+        #expect(keymap.action(for: .character("q")) == .quit)
+    }
+}
+
+/// A key and its action, equatable for whole-table comparisons.
+private struct KeyAction: Equatable, CustomStringConvertible {
+    var key: Key
+    var action: Action
+    var description: String { "\(key.label) -> \(action)" }
+}

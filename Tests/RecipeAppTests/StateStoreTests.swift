@@ -1,0 +1,219 @@
+import Foundation
+import RecipeModel
+import RecipeNavigation
+import Testing
+
+@testable import RecipeApp
+
+/// The saved place: written atomically and privately, read back exactly, and a bad file is set aside, never lost.
+@Suite("StateStore")
+struct StateStoreTests {
+    /// Runs `body` with the path of a fresh private folder, removed afterwards.
+    func inTemporaryDirectory(_ body: (String) throws -> Void) throws {
+        var template = Array((NSTemporaryDirectory() + "/recipe-tui-tests-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+        let path = String(cString: made)
+        defer {
+            chmod(path, 0o700)
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        try body(path)
+    }
+
+    let catalog = bundledCatalog
+    let pushed = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail)
+
+    /// 2026-11-21 12:34:56 in the local time zone, as the set-aside name shows it.
+    static let now: Date = {
+        var parts = DateComponents()
+        (parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second) = (2026, 11, 21, 12, 34, 56)
+        return Calendar(identifier: .gregorian).date(from: parts)!
+    }()
+
+    func contents(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    func mode(_ path: String) -> mode_t {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return info.st_mode & 0o777
+    }
+
+    @Test("What is saved is restored exactly, with nothing to report")
+    func roundTrip() throws {
+        try inTemporaryDirectory { directory in
+            let store = StateStore(path: directory + "/state/recipe-tui/state.json")
+            try store.save(pushed)
+            guard case .restored(let restored) = store.load(in: catalog) else {
+                Issue.record("expected a restored state, got \(store.load(in: catalog))")
+                return
+            }
+            #expect(restored.model == pushed)
+            #expect(restored.report == RestoreReport())
+            // Saving again replaces the file; no temporary file is left behind.
+            try store.save(NavigationModel(selectedCategory: "drink"))
+            #expect(store.load(in: catalog) == .restored(NavigationModel(selectedCategory: "drink").fitted(to: catalog)))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/state/recipe-tui") == ["state.json"])
+        }
+    }
+
+    @Test("The saved file is private to the user (0600), and so are the folders made for it (0700)")
+    func privateFile() throws {
+        try inTemporaryDirectory { directory in
+            let store = StateStore(path: directory + "/made/state.json")
+            try store.save(pushed)
+            #expect(mode(store.path) == 0o600)
+            #expect(mode(directory + "/made") == 0o700)
+        }
+    }
+
+    @Test("The file holds only IDs, as JSON ending in a newline")
+    func fileFormat() throws {
+        try inTemporaryDirectory { directory in
+            let store = StateStore(path: directory + "/state.json")
+            try store.save(pushed)
+            let text = String(decoding: contents(store.path) ?? [], as: UTF8.self)
+            #expect(
+                text == """
+                    {
+                      "columnVisibility" : "all",
+                      "focus" : "detail",
+                      "recipePathIds" : [
+                        "apple-pie",
+                        "pie-crust"
+                      ],
+                      "selectedCategory" : "dessert",
+                      "version" : 1
+                    }
+
+                    """)
+        }
+    }
+
+    @Test("No file yet is a first launch")
+    func missing() throws {
+        try inTemporaryDirectory { directory in
+            #expect(StateStore(path: directory + "/state.json").load(in: catalog) == .missing)
+        }
+    }
+
+    @Test("A saved place the catalog no longer fully has is restored as far as it goes, with a report")
+    func restoreFitsCatalog() throws {
+        try inTemporaryDirectory { directory in
+            let store = StateStore(path: directory + "/state.json")
+            try Data(#"{"version": 1, "selectedCategory": "dessert", "recipePathIds": ["apple-pie", "gone", "pie-crust"], "focus": "detail"}"#.utf8)
+                .write(to: URL(fileURLWithPath: store.path))
+            guard case .restored(let restored) = store.load(in: catalog) else {
+                Issue.record("expected a restored state")
+                return
+            }
+            #expect(restored.model == pushed)
+            #expect(restored.report.droppedRecipeIDs == ["gone"])
+            #expect(restored.report.summary == "Saved place changed: recipe \"gone\" no longer exists.")
+        }
+    }
+
+    static let corruptFiles: [(String, [UInt8], String)] = [
+        ("empty", [], "not a saved state: "),
+        ("truncated", Array(#"{"version": 1, "selectedCategory": "des"#.utf8), "not a saved state: "),
+        ("not JSON", Array("selectedCategory = dessert\n".utf8), "not a saved state: "),
+        ("binary", [0x00, 0xFF, 0xFE, 0x1B, 0x5B], "not a saved state: "),
+        ("wrong types", Array(#"{"version": "1", "recipePathIds": "apple-pie"}"#.utf8), "not a saved state: "),
+        ("path of numbers", Array(#"{"version": 1, "recipePathIds": [1, 2]}"#.utf8), "not a saved state: "),
+        ("missing path", Array(#"{"version": 1, "selectedCategory": "dessert"}"#.utf8), "not a saved state: "),
+        ("version 0", Array(#"{"version": 0, "recipePathIds": []}"#.utf8), "not a saved state: "),
+        ("a JSON array", Array("[1, 2, 3]".utf8), "not a saved state: "),
+        ("future version", Array(#"{"version": 2, "recipePathIds": []}"#.utf8), "saved by a newer recipe-tui (format version 2; this one reads up to 1)"),
+        ("over 1 MiB", Array(repeating: 0x20, count: (1 << 20) + 1), "it is 1048577 bytes, too large to be a saved state"),
+    ]
+
+    @Test("A file that is not a saved state is set aside with its bytes intact, and the app starts fresh", arguments: corruptFiles)
+    func corruptFileIsSetAside(name: String, bytes: [UInt8], reason: String) throws {
+        try inTemporaryDirectory { directory in
+            let store = StateStore(path: directory + "/state.json")
+            try Data(bytes).write(to: URL(fileURLWithPath: store.path))
+            let result = store.load(in: catalog, now: Self.now)
+            let asideName = store.path + ".corrupt-20261121-123456"
+            guard case .setAside(let givenReason, let movedTo) = result else {
+                Issue.record("\(name): expected the file to be set aside, got \(result)")
+                return
+            }
+            #expect(movedTo == asideName)
+            #expect(givenReason.hasPrefix(reason), "\(name): \(givenReason)")
+            #expect(!FileManager.default.fileExists(atPath: store.path))
+            #expect(contents(asideName) == bytes, "\(name): the set-aside file keeps the original bytes")
+            #expect(store.load(in: catalog) == .missing)
+        }
+    }
+
+    @Test("A second bad file in the same second gets its own name; the first set-aside file is never replaced")
+    func setAsideNeverReplaces() throws {
+        try inTemporaryDirectory { directory in
+            let store = StateStore(path: directory + "/state.json")
+            try Data("first".utf8).write(to: URL(fileURLWithPath: store.path))
+            _ = store.load(in: catalog, now: Self.now)
+            try Data("second".utf8).write(to: URL(fileURLWithPath: store.path))
+            let result = store.load(in: catalog, now: Self.now)
+            guard case .setAside(_, let movedTo) = result else {
+                Issue.record("expected the file to be set aside, got \(result)")
+                return
+            }
+            #expect(movedTo == store.path + ".corrupt-20261121-123456-1")
+            #expect(contents(store.path + ".corrupt-20261121-123456") == Array("first".utf8))
+            #expect(contents(movedTo) == Array("second".utf8))
+        }
+    }
+
+    @Test("A folder where the file should be is left alone and reported")
+    func directoryInPlace() throws {
+        try inTemporaryDirectory { directory in
+            let store = StateStore(path: directory + "/state.json")
+            try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: false)
+            #expect(store.load(in: catalog) == .unreadable(reason: "it is a directory"))
+            #expect(FileManager.default.fileExists(atPath: store.path))
+        }
+    }
+
+    @Test("Saving under a path whose folder is a file fails with a SaveError that says why")
+    func saveIntoAFile() throws {
+        try inTemporaryDirectory { directory in
+            try Data("not a folder".utf8).write(to: URL(fileURLWithPath: directory + "/blocker"))
+            let store = StateStore(path: directory + "/blocker/state.json")
+            let error = #expect(throws: StateStore.SaveError.self) { try store.save(pushed) }
+            #expect(error?.description == "cannot create \(store.path).tmp-\(getpid()): \(String(cString: strerror(ENOTDIR)))")
+            #expect(contents(directory + "/blocker") == Array("not a folder".utf8))
+        }
+    }
+
+    @Test("Saving into a folder the user cannot write fails with a SaveError and leaves nothing behind", .disabled(if: geteuid() == 0, "root writes anywhere"))
+    func saveIntoReadOnlyFolder() throws {
+        try inTemporaryDirectory { directory in
+            chmod(directory, 0o500)
+            let store = StateStore(path: directory + "/state.json")
+            #expect(throws: StateStore.SaveError.self) { try store.save(pushed) }
+            chmod(directory, 0o700)
+            let listing = try FileManager.default.contentsOfDirectory(atPath: directory)
+            #expect(listing == [])
+        }
+    }
+
+    @Test("Saving into a read-only file system fails with a SaveError")
+    func saveIntoReadOnlyFileSystem() {
+        // /proc refuses new files even to root.
+        let store = StateStore(path: "/proc/recipe-tui-test/state.json")
+        #expect(throws: StateStore.SaveError.self) { try store.save(pushed) }
+    }
+
+    @Test(
+        "The default path follows XDG_STATE_HOME when it is absolute, else HOME",
+        arguments: [
+            (["XDG_STATE_HOME": "/xdg/state", "HOME": "/home/ann"], "/xdg/state/recipe-tui/state.json"),
+            (["HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui/state.json"),
+            (["XDG_STATE_HOME": "relative/state", "HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui/state.json"),
+            (["XDG_STATE_HOME": "", "HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui/state.json"),
+        ])
+    func defaultPath(environment: [String: String], path: String) {
+        #expect(StateStore.defaultPath(environment: environment) == path)
+    }
+}
