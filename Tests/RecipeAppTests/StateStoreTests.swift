@@ -114,22 +114,23 @@ struct StateStoreTests {
         }
     }
 
-    static let corruptFiles: [(String, [UInt8], String)] = [
-        ("empty", [], "not a saved state: "),
-        ("truncated", Array(#"{"version": 1, "selectedCategory": "des"#.utf8), "not a saved state: "),
-        ("not JSON", Array("selectedCategory = dessert\n".utf8), "not a saved state: "),
-        ("binary", [0x00, 0xFF, 0xFE, 0x1B, 0x5B], "not a saved state: "),
-        ("wrong types", Array(#"{"version": "1", "recipePathIds": "apple-pie"}"#.utf8), "not a saved state: "),
-        ("path of numbers", Array(#"{"version": 1, "recipePathIds": [1, 2]}"#.utf8), "not a saved state: "),
-        ("missing path", Array(#"{"version": 1, "selectedCategory": "dessert"}"#.utf8), "not a saved state: "),
-        ("version 0", Array(#"{"version": 0, "recipePathIds": []}"#.utf8), "not a saved state: "),
-        ("a JSON array", Array("[1, 2, 3]".utf8), "not a saved state: "),
-        ("future version", Array(#"{"version": 2, "recipePathIds": []}"#.utf8), "saved by a newer recipe-tui (format version 2; this one reads up to 1)"),
-        ("over 1 MiB", Array(repeating: 0x20, count: (1 << 20) + 1), "it is 1048577 bytes, too large to be a saved state"),
+    static let corruptFiles: [CorruptFile] = [
+        CorruptFile("empty", [], "not a saved state: "),
+        CorruptFile("truncated", Array(#"{"version": 1, "selectedCategory": "des"#.utf8), "not a saved state: "),
+        CorruptFile("not JSON", Array("selectedCategory = dessert\n".utf8), "not a saved state: "),
+        CorruptFile("binary", [0x00, 0xFF, 0xFE, 0x1B, 0x5B], "not a saved state: "),
+        CorruptFile("wrong types", Array(#"{"version": "1", "recipePathIds": "apple-pie"}"#.utf8), "not a saved state: "),
+        CorruptFile("path of numbers", Array(#"{"version": 1, "recipePathIds": [1, 2]}"#.utf8), "not a saved state: "),
+        CorruptFile("missing path", Array(#"{"version": 1, "selectedCategory": "dessert"}"#.utf8), "not a saved state: "),
+        CorruptFile("version 0", Array(#"{"version": 0, "recipePathIds": []}"#.utf8), "not a saved state: "),
+        CorruptFile("a JSON array", Array("[1, 2, 3]".utf8), "not a saved state: "),
+        CorruptFile("future version", Array(#"{"version": 2, "recipePathIds": []}"#.utf8), "saved by a newer recipe-tui (format version 2; this one reads up to 1)"),
+        CorruptFile("over 1 MiB", Array(repeating: 0x20, count: (1 << 20) + 1), "it is 1048577 bytes, too large to be a saved state"),
     ]
 
     @Test("A file that is not a saved state is set aside with its bytes intact, and the app starts fresh", arguments: corruptFiles)
-    func corruptFileIsSetAside(name: String, bytes: [UInt8], reason: String) throws {
+    func corruptFileIsSetAside(file: CorruptFile) throws {
+        let (name, bytes, reason) = (file.name, file.bytes, file.reason)
         try inTemporaryDirectory { directory in
             let store = StateStore(path: directory + "/state.json")
             try Data(bytes).write(to: URL(fileURLWithPath: store.path))
@@ -216,4 +217,19 @@ struct StateStoreTests {
     func defaultPath(environment: [String: String], path: String) {
         #expect(StateStore.defaultPath(environment: environment) == path)
     }
+}
+
+/// A state file's bytes and the reason it must be refused with, named in the test log by `name` alone (one is a megabyte).
+struct CorruptFile: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    var reason: String
+
+    init(_ name: String, _ bytes: [UInt8], _ reason: String) {
+        self.name = name
+        self.bytes = bytes
+        self.reason = reason
+    }
+
+    var testDescription: String { name }
 }
