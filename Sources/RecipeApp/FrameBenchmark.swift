@@ -32,10 +32,11 @@ package struct FrameBenchmark {
             print("error \(error.description)")
             return 1
         }
+        let app = AppEnvironment(catalog: catalog)
         var state = AppState(navigation: NavigationModel(), size: size, today: today)
-        state.prepareForFirstFrame(in: catalog)
+        state.prepareForFirstFrame(in: app)
         let loaded = ContinuousClock.now
-        var previous = FrameRenderer(state: state, catalog: catalog).render()
+        var previous = FrameRenderer(state: state, environment: app).render()
         let firstFrame = ContinuousClock.now
         report("recipes", catalog.recipeCount)
         report("load_ms", milliseconds(loaded - loadStart))
@@ -48,7 +49,7 @@ package struct FrameBenchmark {
         for _ in 0..<keyCount {
             let key = random.next(state: state)
             let start = ContinuousClock.now
-            press(key, state: &state, catalog: catalog, previous: &previous) { changedCells += 1 }
+            press(key, state: &state, in: app, previous: &previous) { changedCells += 1 }
             samples.append(microseconds(ContinuousClock.now - start))
         }
         samples.sort()
@@ -63,20 +64,22 @@ package struct FrameBenchmark {
         // the first letter of each is a fresh search (the slowest kind) and later ones narrow: "e" matches
         // nearly everything, "lemon chicken" names and ingredients, "pnck" only scattered letters, "xq" nothing.
         for (name, opening) in [("search", Key.character("f")), ("filter", Key.character("/"))] {
+            // A fresh environment, as a fresh launch has: nothing folded or ranked yet.
+            let typingApp = AppEnvironment(catalog: catalog)
             var typing = AppState(navigation: NavigationModel(), size: size, today: today)
-            typing.prepareForFirstFrame(in: catalog)
-            if name == "filter" { press(.tab, state: &typing, catalog: catalog, previous: &previous) {} }
-            press(opening, state: &typing, catalog: catalog, previous: &previous) {}
+            typing.prepareForFirstFrame(in: typingApp)
+            if name == "filter" { press(.tab, state: &typing, in: typingApp, previous: &previous) {} }
+            press(opening, state: &typing, in: typingApp, previous: &previous) {}
             var firstLetters: [Double] = []
             var laterLetters: [Double] = []
             for word in ["lemon chicken", "e", "pnck", "xq", "olive oil"] {
                 for (position, key) in word.map(Key.character).enumerated() {
                     let start = ContinuousClock.now
-                    press(key, state: &typing, catalog: catalog, previous: &previous) {}
+                    press(key, state: &typing, in: typingApp, previous: &previous) {}
                     let time = microseconds(ContinuousClock.now - start)
                     if position == 0 { firstLetters.append(time) } else { laterLetters.append(time) }
                 }
-                for _ in word { press(.backspace, state: &typing, catalog: catalog, previous: &previous) {} }
+                for _ in word { press(.backspace, state: &typing, in: typingApp, previous: &previous) {} }
             }
             report("\(name)_first_key_us", firstLetters[0])
             report("\(name)_first_key_max_us", firstLetters.max() ?? 0)
@@ -90,11 +93,11 @@ package struct FrameBenchmark {
     }
 
     /// Handles one key exactly as the session does, renders the frame and diffs it against the previous one.
-    private func press(_ key: Key, state: inout AppState, catalog: RecipeCatalog, previous: inout ScreenBuffer, changed: () -> Void) {
-        if let action = Keymap.standard.action(for: key, mode: state.inputMode) {
-            _ = state.apply(action, in: catalog)
+    private func press(_ key: Key, state: inout AppState, in app: AppEnvironment, previous: inout ScreenBuffer, changed: () -> Void) {
+        if let action = app.keymap.action(for: key, mode: state.inputMode) {
+            _ = state.apply(action, in: app)
         }
-        let frame = FrameRenderer(state: state, catalog: catalog).render()
+        let frame = FrameRenderer(state: state, environment: app).render()
         frame.forEachChange(since: previous) { _, _, _ in changed() }
         previous = frame
     }

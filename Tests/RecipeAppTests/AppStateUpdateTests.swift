@@ -506,8 +506,8 @@ struct HelpScrollingTests {
     @Test("On a short terminal the arrows scroll the help instead of closing it, within its length")
     func arrowsScrollLongHelp() {
         let size = Size(width: 100, height: 20)
-        let lineCount = HelpOverlayView(keymap: .standard).lines.count
-        let page = HelpOverlayView.visibleLines(for: size)
+        let lineCount = Keymap.standard.helpLines.count
+        let page = OverlayBox.maximumListRows(on: size)
         #expect(page < lineCount)
         var state = appState(NavigationModel(selectedCategory: "dessert"), size: size, isShowingHelp: true)
         #expect(state.apply(.move(.down), in: bundledCatalog) == [])
@@ -518,7 +518,7 @@ struct HelpScrollingTests {
         #expect(state.overlay == .help(firstLine: lineCount - page))
         // The last binding is on screen once scrolled to the end.
         let screen = state.render(in: bundledCatalog).lines.joined(separator: "\n")
-        #expect(screen.contains(HelpOverlayView(keymap: .standard).lines.last!))
+        #expect(screen.contains(Keymap.standard.helpLines.last!))
         #expect(screen.contains("↑↓ PgUp PgDn scroll · any other key closes"))
         state.apply(.forward, in: bundledCatalog)
         #expect(state.overlay == nil)

@@ -92,7 +92,7 @@ struct KeymapTests {
     @Test("The help overlay has one line per binding: its keys, aligned, then what it does")
     func helpLinesListEveryBinding() {
         #expect(
-            HelpOverlayView(keymap: .standard).lines == [
+            Keymap.standard.helpLines == [
                 "↑ k                move up",
                 "↓ j                move down",
                 "→ l Enter          go right; in the detail, open the related recipe",
@@ -128,7 +128,7 @@ struct KeymapTests {
         let state = appState(NavigationModel(), isShowingHelp: true)
         let screen = state.render(in: bundledCatalog).lines.joined(separator: "\n")
         // Blank separator lines have nothing to find (and String.contains("") is false).
-        for line in HelpOverlayView(keymap: .standard).lines where !line.isEmpty {
+        for line in Keymap.standard.helpLines where !line.isEmpty {
             #expect(screen.contains(line), "the help should show \"\(line)\"")
         }
     }

@@ -55,6 +55,15 @@ func freshState(size: Size = .wide, catalog: RecipeCatalog = bundledCatalog) -> 
 }
 
 extension AppState {
+    /// Applies an action in a fresh environment for `catalog`.
+    ///
+    /// The environment's memos change only how fast an answer comes, so a test's outcome cannot
+    /// depend on them; the fuzz tests check that claim by comparing against a long-lived environment.
+    @discardableResult
+    mutating func apply(_ action: Action, in catalog: RecipeCatalog) -> [Effect] {
+        apply(action, in: AppEnvironment(catalog: catalog))
+    }
+
     /// Applies actions in order and returns the effects of the last one.
     @discardableResult
     mutating func apply(_ actions: [Action], in catalog: RecipeCatalog) -> [Effect] {
@@ -63,9 +72,49 @@ extension AppState {
         return effects
     }
 
-    func render(in catalog: RecipeCatalog, keymap: Keymap = .standard) -> ScreenBuffer {
-        FrameRenderer(state: self, catalog: catalog, keymap: keymap).render()
+    mutating func prepareForFirstFrame(in catalog: RecipeCatalog) {
+        prepareForFirstFrame(in: AppEnvironment(catalog: catalog))
     }
+
+    func render(in catalog: RecipeCatalog, keymap: Keymap = .standard) -> ScreenBuffer {
+        FrameRenderer(state: self, environment: AppEnvironment(catalog: catalog, keymap: keymap)).render()
+    }
+
+    func detailContent(in catalog: RecipeCatalog) -> DetailContent? { detailContent(in: AppEnvironment(catalog: catalog)) }
+    func categoryCursor(in catalog: RecipeCatalog) -> Int? { categoryCursor(in: AppEnvironment(catalog: catalog)) }
+    func recipeCursor(in catalog: RecipeCatalog) -> Int? { recipeCursor(in: AppEnvironment(catalog: catalog)) }
+}
+
+extension FrameRenderer {
+    init(state: AppState, catalog: RecipeCatalog, keymap: Keymap = .standard) {
+        self.init(state: state, environment: AppEnvironment(catalog: catalog, keymap: keymap))
+    }
+}
+
+extension ListRows {
+    init(_ pane: Pane, state: AppState, catalog: RecipeCatalog) {
+        self.init(pane, state: state, in: AppEnvironment(catalog: catalog))
+    }
+}
+
+/// Applies `action` to `state` and expects exactly `state` changed by `change`: every field is compared, the ones not named must not move.
+///
+/// The shape of TCA's `store.send(.back) { $0.path.removeLast() }`: a test states what an action
+/// changes, and anything else it changed fails the test. Returns the new state and the effects.
+@discardableResult
+func expect(
+    apply action: Action,
+    from state: AppState,
+    in catalog: RecipeCatalog = bundledCatalog,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ change: (inout AppState) -> Void = { _ in }
+) -> (state: AppState, effects: [Effect]) {
+    var actual = state
+    let effects = actual.apply(action, in: catalog)
+    var expected = state
+    change(&expected)
+    #expect(actual == expected, sourceLocation: sourceLocation)
+    return (actual, effects)
 }
 
 // MARK: - Hand-made catalogs

@@ -18,10 +18,13 @@ struct FaultInputTests {
         }
     }()
 
+    /// The catalog with the keymap and memos, as the running app has them.
+    static let environment = AppEnvironment(catalog: catalog)
+
     /// The app's state after a fresh start in a `width` x `height` terminal, as `AppSession` makes it.
     static func freshState(width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight) -> AppState {
         var state = AppState(navigation: NavigationModel(), size: Size(width: width, height: height), today: CalendarDate(iso: RecipeTUIApp.fixedDate)!)
-        state.prepareForFirstFrame(in: catalog)
+        state.prepareForFirstFrame(in: environment)
         return state
     }
 
@@ -29,13 +32,13 @@ struct FaultInputTests {
     static func replay(_ keys: [Key], on state: inout AppState) {
         for key in keys {
             guard let action = Keymap.standard.action(for: key, mode: state.inputMode) else { continue }
-            _ = state.apply(action, in: catalog)
+            _ = state.apply(action, in: environment)
         }
     }
 
     /// The frame the app must be showing for `state`, as the capture prints it.
     static func expectedScreen(_ state: AppState) -> [String] {
-        FrameRenderer(state: state, catalog: catalog).render().lines
+        FrameRenderer(state: state, environment: environment).render().lines
     }
 
     @Test("A paste of 10,000 characters: every key is applied in order, the screen and the saved place are exactly right, and the app still answers")
@@ -230,7 +233,7 @@ struct FaultInputTests {
         var expected = AppState(
             navigation: NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail), size: Size(width: 100, height: 30),
             today: CalendarDate(iso: RecipeTUIApp.fixedDate)!)
-        expected.prepareForFirstFrame(in: Self.catalog)
+        expected.prepareForFirstFrame(in: Self.environment)
         #expect(Self.expectedScreen(expected) == relaunched)
         try session.sendKeys("Down")
         Self.replay([.down], on: &expected)

@@ -15,28 +15,24 @@ package struct AppState: Equatable, Sendable {
     var layoutMode: LayoutMode = .automatic
     /// Rows of the lists where the cursor rests while nothing is selected (the collapsed stack browses without selecting).
     var cursors = ListCursors()
-    /// The related recipe under the detail's cursor, as an index into the visible recipe's related list.
+    /// The related recipe under the detail's cursor, as an index into the related list of `detailCursorRecipe`.
     var detailCursor = 0
-    /// During an update, the recipe whose detail cursor was deliberately placed (going back puts it
-    /// on the recipe you came from); any other change of recipe starts the detail over. Always nil between updates.
-    var detailPlacedFor: String?
+    /// The recipe whose related list `detailCursor` indexes: the visible recipe, except during an
+    /// update that showed another one. The update then starts the new detail over, at its top, unless
+    /// it placed the cursor on purpose (going back puts it on the recipe you came from).
+    var detailCursorRecipe: String?
     var scroll = PaneScroll()
     var overlay: Overlay?
     /// A search narrowing one of the lists.
     var filter: ListFilter?
     /// Where a global-search jump came from, so that Back returns there.
     var jumpOrigin: NavigationModel?
-    /// The last global-search query and what it matched, so that typing on narrows.
-    let searchNarrowing = SearchNarrowing()
-    /// The filtered rows of the last query, and the folded names they were ranked from.
-    let filterCache = FilterCache()
-    /// The detail laid out for the last recipe and width asked for: a key and a frame ask several times.
-    let detailCache = DetailContentCache()
     /// A one-line message for the bottom bar, such as a restore notice; cleared by the next key.
     package var notice: String?
 
     package init(navigation: NavigationModel, size: Size, today: CalendarDate, layoutMode: LayoutMode = .automatic, notice: String? = nil) {
         self.navigation = navigation
+        detailCursorRecipe = navigation.visibleRecipe
         self.size = size
         self.today = today
         self.layoutMode = layoutMode

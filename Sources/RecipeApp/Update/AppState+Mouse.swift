@@ -3,22 +3,21 @@ import RecipeModel
 extension AppState {
     /// A click selects what is under the pointer: a breadcrumb segment pops back to it, a row is
     /// selected and its pane focused, a related recipe is opened; a click anywhere closes an overlay.
-    mutating func click(x: Int, y: Int, in catalog: RecipeCatalog) {
+    mutating func click(x: Int, y: Int, in environment: AppEnvironment) {
+        let catalog = environment.catalog
         let layout = self.layout
         if layout.topBar.contains(x: x, y: y) {
-            let bar = TopBarView(state: self, catalog: catalog)
-            guard let segment = bar.segments(maxWidth: TopBarView.breadcrumbWidth(forBarWidth: size.width)).first(where: { x >= $0.column && x < $0.column + $0.width }),
-                let target = segment.target
-            else { return }
+            let breadcrumb = Breadcrumb(navigation: navigation, catalog: catalog)
+            guard let target = breadcrumb.segment(atColumn: x, barWidth: size.width)?.target else { return }
             switch target {
             case .category:
-                while !navigation.recipePath.isEmpty { navigation.apply(.goBack, in: catalog) }
-                if layout.style != .stack { navigation.apply(.focus(.recipes), in: catalog) }
+                while !navigation.recipePath.isEmpty { navigation.apply(.goBack, in: environment.catalog) }
+                if layout.style != .stack { navigation.apply(.focus(.recipes), in: environment.catalog) }
             case .recipe(let index):
                 let above = navigation.recipePath.indices.contains(index + 1) ? navigation.recipePath[index + 1] : nil
-                navigation.apply(.popTo(index: index), in: catalog)
-                navigation.apply(.focus(.detail), in: catalog)
-                if let above { placeDetailCursor(on: above, in: catalog) }
+                navigation.apply(.popTo(index: index), in: environment.catalog)
+                navigation.apply(.focus(.detail), in: environment.catalog)
+                if let above { placeDetailCursor(on: above, in: environment) }
             }
             return
         }
@@ -26,36 +25,36 @@ extension AppState {
         let row = y - rect.y - 1
         guard row >= 0 else {
             // A click on a title focuses the pane, as Tab would, if it has something to show.
-            if pane != .detail || !navigation.recipePath.isEmpty { navigation.apply(.focus(pane), in: catalog) }
+            if pane != .detail || !navigation.recipePath.isEmpty { navigation.apply(.focus(pane), in: environment.catalog) }
             return
         }
         switch pane {
         case .categories:
-            let rows = ListRows(.categories, state: self, catalog: catalog)
+            let rows = ListRows(.categories, state: self, in: environment)
             let index = scroll.categories + row
             guard index < rows.count else { return }
             navigation.apply(.selectCategory(rows.id(at: index)), in: catalog)
-            if layout.style == .stack { navigation.apply(.focus(.recipes), in: catalog) } else { navigation.apply(.focus(.categories), in: catalog) }
+            if layout.style == .stack { navigation.apply(.focus(.recipes), in: environment.catalog) } else { navigation.apply(.focus(.categories), in: environment.catalog) }
         case .recipes:
-            let rows = ListRows(.recipes, state: self, catalog: catalog)
+            let rows = ListRows(.recipes, state: self, in: environment)
             let index = scroll.recipes + row
             guard index < rows.count else { return }
             navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog)
-            navigation.apply(.focus(layout.style == .stack ? .detail : .recipes), in: catalog)
+            navigation.apply(.focus(layout.style == .stack ? .detail : .recipes), in: environment.catalog)
         case .detail:
             guard !navigation.recipePath.isEmpty else { return }
-            navigation.apply(.focus(.detail), in: catalog)
-            guard let content = detailContent(in: catalog), let top = navigation.visibleRecipe.flatMap({ catalog[$0] }) else { return }
+            navigation.apply(.focus(.detail), in: environment.catalog)
+            guard let content = detailContent(in: environment), let top = navigation.visibleRecipe.flatMap({ catalog[$0] }) else { return }
             let line = scroll.detail + row
             guard content.lines.indices.contains(line), let related = content.lines[line].relatedIndex,
                 top.relatedIDs.indices.contains(related)
             else { return }
-            navigation.apply(.openRelated(top.relatedIDs[related]), in: catalog)
+            navigation.apply(.openRelated(top.relatedIDs[related]), in: environment.catalog)
         }
     }
 
     /// The wheel scrolls the pane under the pointer, leaving the cursor where it is.
-    mutating func wheel(x: Int, y: Int, lines: Int, in catalog: RecipeCatalog) {
+    mutating func wheel(x: Int, y: Int, lines: Int, in environment: AppEnvironment) {
         guard let pane = layout.panes.first(where: { $0.rect.contains(x: x, y: y) })?.pane else { return }
         switch pane {
         case .categories: scroll.categories += lines

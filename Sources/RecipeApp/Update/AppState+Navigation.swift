@@ -4,46 +4,27 @@ import RecipeNavigation
 /// Moving the cursor, going forward and back, and focusing panes: the split view's and the collapsed stack's rules.
 extension AppState {
     /// Moves the focused pane's cursor: in split views that selects; in the collapsed stack it only browses.
-    mutating func move(_ movement: Movement, in catalog: RecipeCatalog) {
+    mutating func move(_ movement: Movement, in environment: AppEnvironment) {
+        let catalog = environment.catalog
         let browsing = layout.style == .stack
         switch navigation.focus {
         case .categories:
-            let rows = ListRows(.categories, state: self, catalog: catalog)
-            guard let index = Self.moved(categoryCursor(in: catalog), by: movement, count: rows.count, page: layout.contentHeight(of: .categories)) else { return }
+            let rows = ListRows(.categories, state: self, in: environment)
+            guard let index = Self.moved(categoryCursor(in: environment), by: movement, count: rows.count, page: layout.contentHeight(of: .categories)) else { return }
             if browsing { cursors.categories = index } else { navigation.apply(.selectCategory(rows.id(at: index)), in: catalog) }
         case .recipes:
             guard navigation.selectedCategory != nil else { return }
-            let rows = ListRows(.recipes, state: self, catalog: catalog)
-            guard let index = Self.moved(recipeCursor(in: catalog), by: movement, count: rows.count, page: layout.contentHeight(of: .recipes)) else { return }
+            let rows = ListRows(.recipes, state: self, in: environment)
+            guard let index = Self.moved(recipeCursor(in: environment), by: movement, count: rows.count, page: layout.contentHeight(of: .recipes)) else { return }
             if browsing { cursors.recipes = index } else { navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog) }
         case .detail:
-            moveInDetail(movement, in: catalog)
+            moveInDetail(movement, in: environment)
         }
     }
 
-    /// The categories row the cursor is on: the selected category, else where the cursor rests.
-    func categoryCursor(in catalog: RecipeCatalog) -> Int? {
-        cursor(in: ListRows(.categories, state: self, catalog: catalog), selected: navigation.selectedCategory, resting: cursors.categories, pane: .categories, catalog: catalog)
-    }
-
-    /// The recipes row the cursor is on: the selected recipe, else where the cursor rests.
-    func recipeCursor(in catalog: RecipeCatalog) -> Int? {
-        guard navigation.selectedCategory != nil else { return nil }
-        return cursor(in: ListRows(.recipes, state: self, catalog: catalog), selected: navigation.selectedRecipe, resting: cursors.recipes, pane: .recipes, catalog: catalog)
-    }
-
-    /// The selected row; while typing a filter, the result under its cursor; in the collapsed stack,
-    /// which browses without selecting, the row where the cursor rests. Nil when the list shows no cursor.
-    private func cursor(in rows: ListRows, selected: String?, resting: Int, pane: Pane, catalog: RecipeCatalog) -> Int? {
-        guard rows.count > 0 else { return nil }
-        if let filter, filter.pane == pane, filter.isEditing { return min(filter.cursor, rows.count - 1) }
-        if let selected, let row = rows.row(of: selected, in: catalog) { return row }
-        return layout.style == .stack ? min(resting, rows.count - 1) : nil
-    }
-
     /// In the detail, Up and Down walk the related recipes; paging and Home/End scroll the text.
-    mutating func moveInDetail(_ movement: Movement, in catalog: RecipeCatalog) {
-        guard let content = detailContent(in: catalog) else { return }
+    mutating func moveInDetail(_ movement: Movement, in environment: AppEnvironment) {
+        guard let content = detailContent(in: environment) else { return }
         let page = layout.contentHeight(of: .detail)
         let relatedCount = content.relatedLines.count
         switch movement {
@@ -81,22 +62,23 @@ extension AppState {
     // MARK: - Going forward and back
 
     /// Goes right: focuses the next pane, or in the detail opens the related recipe under the cursor.
-    mutating func forward(in catalog: RecipeCatalog) {
+    mutating func forward(in environment: AppEnvironment) {
+        let catalog = environment.catalog
         switch navigation.focus {
         case .categories:
-            focus(.recipes, in: catalog)
+            focus(.recipes, in: environment)
         case .recipes:
-            focus(.detail, in: catalog)
+            focus(.detail, in: environment)
         case .detail:
             guard let top = navigation.visibleRecipe.flatMap({ catalog[$0] }) else { return }
             let related = top.relatedIDs
             guard related.indices.contains(detailCursor) else { return }
-            navigation.apply(.openRelated(related[detailCursor]), in: catalog)
+            navigation.apply(.openRelated(related[detailCursor]), in: environment.catalog)
         }
     }
 
     /// Goes back: to a search's origin, down the collapsed stack, off the detail stack, or one pane left.
-    mutating func back(in catalog: RecipeCatalog) {
+    mutating func back(in environment: AppEnvironment) {
         if let origin = jumpOrigin, navigation.recipePath.count <= 1, navigation.focus == .detail || layout.style == .stack {
             // Back from a search result returns to where the search started.
             jumpOrigin = nil
@@ -106,35 +88,36 @@ extension AppState {
             return
         }
         if layout.style == .stack {
-            popStack(in: catalog)
+            popStack(in: environment)
             return
         }
         switch navigation.focus {
         case .detail where navigation.recipePath.count > 1:
             let popped = navigation.recipePath.last!
-            navigation.apply(.goBack, in: catalog)
-            placeDetailCursor(on: popped, in: catalog)
+            navigation.apply(.goBack, in: environment.catalog)
+            placeDetailCursor(on: popped, in: environment)
         case .detail, .recipes:
-            if let left = navigation.focus.previous { focus(left, in: catalog) }
+            if let left = navigation.focus.previous { focus(left, in: environment) }
         case .categories:
             break
         }
     }
 
     /// Back in the collapsed stack: pop the path, and from the recipe list clear the category.
-    private mutating func popStack(in catalog: RecipeCatalog) {
+    private mutating func popStack(in environment: AppEnvironment) {
+        let catalog = environment.catalog
         switch navigation.stackTop {
         case .detail:
             let popped = navigation.recipePath.last!
-            navigation.apply(.goBack, in: catalog)
+            navigation.apply(.goBack, in: environment.catalog)
             if navigation.recipePath.isEmpty {
                 cursors.recipes = catalog.position(ofRecipe: popped) ?? 0
             } else {
-                placeDetailCursor(on: popped, in: catalog)
+                placeDetailCursor(on: popped, in: environment)
             }
         case .recipes:
             if let category = navigation.selectedCategory { cursors.categories = catalog.position(ofCategory: category) ?? 0 }
-            navigation.apply(.selectCategory(nil), in: catalog)
+            navigation.apply(.selectCategory(nil), in: environment.catalog)
         case .categories:
             break
         }
@@ -143,20 +126,21 @@ extension AppState {
     /// Focuses a pane, selecting the row under its cursor when it has nothing selected, as a list gaining focus does.
     ///
     /// In the collapsed stack this is how a screen is pushed: the category or recipe under the cursor is selected.
-    mutating func focus(_ pane: Pane, in catalog: RecipeCatalog) {
+    mutating func focus(_ pane: Pane, in environment: AppEnvironment) {
+        let catalog = environment.catalog
         // Split views select as the cursor lands; the collapsed stack selects only what it pushes.
         let selecting = layout.style != .stack
         if pane != .categories || selecting, navigation.selectedCategory == nil {
-            let rows = ListRows(.categories, state: self, catalog: catalog)
-            if rows.count > 0 { navigation.apply(.selectCategory(rows.id(at: categoryCursor(in: catalog) ?? 0)), in: catalog) }
+            let rows = ListRows(.categories, state: self, in: environment)
+            if rows.count > 0 { navigation.apply(.selectCategory(rows.id(at: categoryCursor(in: environment) ?? 0)), in: catalog) }
         }
         if pane == .detail || (pane == .recipes && selecting), navigation.recipePath.isEmpty, navigation.selectedCategory != nil {
-            let rows = ListRows(.recipes, state: self, catalog: catalog)
-            if rows.count > 0 { navigation.apply(.selectRecipe(rows.id(at: recipeCursor(in: catalog) ?? 0)), in: catalog) }
+            let rows = ListRows(.recipes, state: self, in: environment)
+            if rows.count > 0 { navigation.apply(.selectRecipe(rows.id(at: recipeCursor(in: environment) ?? 0)), in: catalog) }
         }
         if pane == .detail && navigation.recipePath.isEmpty { return }
         if pane == .recipes && navigation.selectedCategory == nil { return }
-        navigation.apply(.focus(pane), in: catalog)
+        navigation.apply(.focus(pane), in: environment.catalog)
     }
 
     /// Moves the focus to the visible pane nearest the one it was on, when that one is hidden.

@@ -3,7 +3,7 @@ import RecipeModel
 extension AppState {
     /// Keys while a list filter is being typed: text narrows the list, arrows move among results,
     /// Enter keeps the filter and moves onto the result, Esc drops it. Navigation changes only on Enter.
-    mutating func applyInFilter(_ action: Action, in catalog: RecipeCatalog) {
+    mutating func applyInFilter(_ action: Action, in environment: AppEnvironment) {
         guard var current = filter else { return }
         switch action {
         case .insertText(let text):
@@ -18,11 +18,11 @@ extension AppState {
             current.cursor = 0
         case .move(let movement):
             filter = current
-            let count = ListRows(current.pane, state: self, catalog: catalog).count
+            let count = ListRows(current.pane, state: self, in: environment).count
             current.cursor = Self.moved(current.cursor, by: movement, count: count, page: layout.contentHeight(of: current.pane)) ?? 0
         case .forward:
             filter = current
-            let rows = ListRows(current.pane, state: self, catalog: catalog)
+            let rows = ListRows(current.pane, state: self, in: environment)
             current.isEditing = false
             filter = current.query.isEmpty ? nil : current
             guard rows.count > 0 else {
@@ -31,8 +31,8 @@ extension AppState {
             }
             let id = rows.id(at: min(current.cursor, rows.count - 1))
             switch current.pane {
-            case .categories: navigation.apply(.selectCategory(id), in: catalog)
-            case .recipes, .detail: navigation.apply(.selectRecipe(id), in: catalog)
+            case .categories: navigation.apply(.selectCategory(id), in: environment.catalog)
+            case .recipes, .detail: navigation.apply(.selectRecipe(id), in: environment.catalog)
             }
             return
         case .dismiss:
@@ -45,27 +45,27 @@ extension AppState {
     }
 
     /// Keys in the global search: text refines the results, arrows move, Enter jumps, Esc closes.
-    mutating func applyInGlobalSearch(_ action: Action, search: GlobalSearch, in catalog: RecipeCatalog) {
+    mutating func applyInGlobalSearch(_ action: Action, search: GlobalSearch, in environment: AppEnvironment) {
         var search = search
         switch action {
         case .insertText(let text):
             search.query += text
-            search.update(using: searchNarrowing, catalog: catalog)
+            search.update(using: environment.memos.searchNarrowing, catalog: environment.catalog)
         case .deleteBackward:
             guard !search.query.isEmpty else {
                 overlay = nil
                 return
             }
             search.query.removeLast()
-            search.update(using: searchNarrowing, catalog: catalog)
+            search.update(using: environment.memos.searchNarrowing, catalog: environment.catalog)
         case .move(let movement):
-            search.cursor = Self.moved(search.cursor, by: movement, count: search.results.count, page: max(1, size.height - 6)) ?? 0
+            search.cursor = Self.moved(search.cursor, by: movement, count: search.results.count, page: max(1, OverlayBox.globalSearch(on: size).listRows)) ?? 0
         case .forward:
             overlay = nil
             guard search.results.indices.contains(search.cursor) else { return }
             let origin = navigation
             let result = search.results[search.cursor]
-            navigation.apply(.jump(to: result.recipeID), in: catalog)
+            navigation.apply(.jump(to: result.recipeID), in: environment.catalog)
             filter = nil
             if navigation != origin { jumpOrigin = origin }
             notice = "Back (\(Keymap.standard.keys(for: .back).first?.label ?? "←")) returns to where you were."

@@ -2,35 +2,17 @@ import RecipeModel
 
 /// The list of the stack's screens, to jump back to any of them (a pop SwiftUI's path cannot do).
 extension AppState {
-    /// A screen of the navigation stack, as the stack picker lists it.
-    enum StackScreen: Equatable, Sendable {
-        case categories
-        case recipes
-        /// The detail of the path element at this index.
-        case recipe(Int)
-    }
-
-    /// The screens of the stack, root first: in the collapsed stack the lists too, else the detail stack.
-    var stackScreens: [StackScreen] {
-        var screens: [StackScreen] = []
-        if layout.style == .stack {
-            screens.append(.categories)
-            if navigation.selectedCategory != nil { screens.append(.recipes) }
-        }
-        return screens + navigation.recipePath.indices.map(StackScreen.recipe)
-    }
-
     /// Keys in the stack picker: arrows choose a screen, Enter pops back to it, anything else closes it.
-    mutating func applyInStackPicker(_ action: Action, selected: Int, in catalog: RecipeCatalog) {
+    mutating func applyInStackPicker(_ action: Action, selected: Int, in environment: AppEnvironment) {
         let screens = stackScreens
         switch action {
         case .move(let movement):
-            let index = Self.moved(selected, by: movement, count: screens.count, page: max(1, size.height - 6)) ?? 0
+            let index = Self.moved(selected, by: movement, count: screens.count, page: max(1, OverlayBox.maximumListRows(on: size))) ?? 0
             overlay = .stackPicker(selected: index)
         case .forward:
             overlay = nil
             guard screens.indices.contains(selected) else { return }
-            jump(to: screens[selected], in: catalog)
+            jump(to: screens[selected], in: environment)
         case .toggleHelp:
             overlay = .help(firstLine: 0)
         default:
@@ -39,19 +21,20 @@ extension AppState {
     }
 
     /// Pops back to a screen of the stack, leaving the cursor on what was above it.
-    private mutating func jump(to screen: StackScreen, in catalog: RecipeCatalog) {
+    private mutating func jump(to screen: StackScreen, in environment: AppEnvironment) {
+        let catalog = environment.catalog
         let path = navigation.recipePath
         switch screen {
         case .categories:
             if let category = navigation.selectedCategory { cursors.categories = catalog.position(ofCategory: category) ?? 0 }
-            navigation.apply(.selectCategory(nil), in: catalog)
+            navigation.apply(.selectCategory(nil), in: environment.catalog)
         case .recipes:
             if let first = path.first { cursors.recipes = catalog.position(ofRecipe: first) ?? 0 }
-            while !navigation.recipePath.isEmpty { navigation.apply(.goBack, in: catalog) }
+            while !navigation.recipePath.isEmpty { navigation.apply(.goBack, in: environment.catalog) }
         case .recipe(let index):
-            navigation.apply(.popTo(index: index), in: catalog)
-            if index + 1 < path.count { placeDetailCursor(on: path[index + 1], in: catalog) }
-            if layout.style != .stack { navigation.apply(.focus(.detail), in: catalog) }
+            navigation.apply(.popTo(index: index), in: environment.catalog)
+            if index + 1 < path.count { placeDetailCursor(on: path[index + 1], in: environment) }
+            if layout.style != .stack { navigation.apply(.focus(.detail), in: environment.catalog) }
         }
     }
 }

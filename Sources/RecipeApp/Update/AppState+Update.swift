@@ -3,7 +3,7 @@ import RecipeNavigation
 
 extension AppState {
     /// Carries out an action and returns the effects the shell must perform; pure, so tests drive it directly.
-    package mutating func apply(_ action: Action, in catalog: RecipeCatalog) -> [Effect] {
+    package mutating func apply(_ action: Action, in environment: AppEnvironment) -> [Effect] {
         let before = navigation
         var effects: [Effect] = []
         if case .resize = action {} else { notice = nil }
@@ -16,23 +16,23 @@ extension AppState {
         case (_, .resize(let newSize)):
             size = newSize
             effects.append(.repaint)
-        case (.help(let firstLine)?, .move(let movement)) where !HelpOverlayView.fits(size):
+        case (.help(let firstLine)?, .move(let movement)) where environment.keymap.helpLines.count > OverlayBox.maximumListRows(on: size):
             // Help taller than the screen scrolls; otherwise every key but a few closes it.
-            let page = max(1, HelpOverlayView.visibleLines(for: size))
-            let last = max(0, HelpOverlayView(keymap: .standard).lines.count - page)
+            let page = max(1, OverlayBox.maximumListRows(on: size))
+            let last = max(0, environment.keymap.helpLines.count - page)
             overlay = .help(firstLine: Self.moved(firstLine, by: movement, count: last + 1, page: page) ?? 0)
         case (.help?, _):
             // Help is modal: the key that closes it does nothing else.
             overlay = nil
         case (.stackPicker(let selected)?, _):
-            applyInStackPicker(action, selected: selected, in: catalog)
+            applyInStackPicker(action, selected: selected, in: environment)
         case (.globalSearch(let search)?, _):
-            applyInGlobalSearch(action, search: search, in: catalog)
+            applyInGlobalSearch(action, search: search, in: environment)
         case (nil, _) where filter?.isEditing == true:
-            applyInFilter(action, in: catalog)
+            applyInFilter(action, in: environment)
         case (nil, _):
             let place = (navigation.selectedCategory, navigation.recipePath)
-            applyToPanes(action, in: catalog)
+            applyToPanes(action, in: environment)
             if action != .back, place != (navigation.selectedCategory, navigation.recipePath) {
                 // Navigating anywhere else forgets the way back from a search jump.
                 jumpOrigin = nil
@@ -41,34 +41,35 @@ extension AppState {
 
         if layout.style == .stack { navigation.focus = navigation.stackTop }
         focusNearestVisiblePane()
-        if navigation.visibleRecipe != before.visibleRecipe, detailPlacedFor != navigation.visibleRecipe {
+        if detailCursorRecipe != navigation.visibleRecipe {
             // Another recipe is showing: its detail starts at the top with the first related recipe.
+            detailCursorRecipe = navigation.visibleRecipe
             detailCursor = 0
             scroll.detail = 0
         }
-        detailPlacedFor = nil
         if case .wheel = action {
-            keepCursorsVisible(in: catalog, revealing: false)
+            keepCursorsVisible(in: environment, revealing: false)
         } else {
-            keepCursorsVisible(in: catalog)
+            keepCursorsVisible(in: environment)
         }
         if navigation != before { effects.insert(.save, at: 0) }
         return effects
     }
 
-    private mutating func applyToPanes(_ action: Action, in catalog: RecipeCatalog) {
+    private mutating func applyToPanes(_ action: Action, in environment: AppEnvironment) {
+        let catalog = environment.catalog
         switch action {
         case .move(let movement):
-            move(movement, in: catalog)
+            move(movement, in: environment)
         case .forward:
-            forward(in: catalog)
+            forward(in: environment)
         case .back:
-            back(in: catalog)
+            back(in: environment)
         case .popToRoot:
             if navigation.recipePath.count > 1 {
                 let above = navigation.recipePath[1]
-                navigation.apply(.popToRoot, in: catalog)
-                placeDetailCursor(on: above, in: catalog)
+                navigation.apply(.popToRoot, in: environment.catalog)
+                placeDetailCursor(on: above, in: environment)
             }
         case .focusNext, .focusPrevious:
             let visible = layout.panes.map(\.pane)
@@ -77,14 +78,14 @@ extension AppState {
                 // A pane that refuses the focus (a detail with nothing to show) is skipped, not a dead end.
                 var next = (current + step) % visible.count
                 while next != current {
-                    focus(visible[next], in: catalog)
+                    focus(visible[next], in: environment)
                     if navigation.focus == visible[next] { break }
                     next = (next + step) % visible.count
                 }
             }
         case .recipeOfTheDay:
             if let recipe = catalog.recipeOfTheDay(for: today) {
-                navigation.apply(.jump(to: recipe.id), in: catalog)
+                navigation.apply(.jump(to: recipe.id), in: environment.catalog)
                 notice = "Recipe of the day (\(today)): \(recipe.name)"
             }
         case .showLink:
@@ -97,11 +98,11 @@ extension AppState {
                 notice = "The stack has one screen; there is nothing to go back to."
             }
         case .cycleColumns:
-            navigation.apply(.setColumnVisibility(navigation.columnVisibility.next), in: catalog)
+            navigation.apply(.setColumnVisibility(navigation.columnVisibility.next), in: environment.catalog)
             // Hiding columns takes the focus along to the first column still shown, as the split view would.
             switch navigation.columnVisibility {
-            case .doubleColumn where navigation.focus == .categories: focus(.recipes, in: catalog)
-            case .detailOnly: focus(.detail, in: catalog)
+            case .doubleColumn where navigation.focus == .categories: focus(.recipes, in: environment)
+            case .detailOnly: focus(.detail, in: environment)
             default: break
             }
             notice = "Columns: " + navigation.columnVisibility.label
@@ -118,9 +119,9 @@ extension AppState {
         case .dismiss:
             filter = nil
         case .click(let x, let y):
-            click(x: x, y: y, in: catalog)
+            click(x: x, y: y, in: environment)
         case .wheel(let x, let y, let lines):
-            wheel(x: x, y: y, lines: lines, in: catalog)
+            wheel(x: x, y: y, lines: lines, in: environment)
         case .insertText, .deleteBackward, .quit, .redraw, .resize:
             break
         }
@@ -130,15 +131,16 @@ extension AppState {
     ///
     /// A first launch in a split layout selects the first category, as a list showing its first row
     /// selected does; the collapsed stack starts at the categories instead.
-    package mutating func prepareForFirstFrame(in catalog: RecipeCatalog) {
+    package mutating func prepareForFirstFrame(in environment: AppEnvironment) {
+        let catalog = environment.catalog
         if navigation.focus == .detail && navigation.recipePath.isEmpty { navigation.focus = .recipes }
         if navigation.focus == .recipes && navigation.selectedCategory == nil { navigation.focus = .categories }
         if layout.style == .stack {
             navigation.focus = navigation.stackTop
         } else if navigation.selectedCategory == nil, let first = catalog.categories.first {
-            navigation.apply(.selectCategory(first.id), in: catalog)
+            navigation.apply(.selectCategory(first.id), in: environment.catalog)
         }
         focusNearestVisiblePane()
-        keepCursorsVisible(in: catalog)
+        keepCursorsVisible(in: environment)
     }
 }

@@ -3,12 +3,13 @@ import RecipeModel
 /// The third column: the recipe on top of the detail stack, with its related recipes to open.
 struct DetailView {
     let state: AppState
-    let catalog: RecipeCatalog
+    let environment: AppEnvironment
+    var catalog: RecipeCatalog { environment.catalog }
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
         let path = state.navigation.recipePath
         let title = path.count > 1 ? "Detail · \(path.count) deep" : "Detail"
-        let content = state.detailContent(in: catalog)
+        let content = state.detailContent(in: environment)
         let rows = rect.height - 1
         let more = content.map { $0.lines.count > state.scroll.detail + rows } ?? false
         drawPaneTitle(title, trailing: more ? "↓ more" : nil, into: &buffer, rect: rect, focused: focused)

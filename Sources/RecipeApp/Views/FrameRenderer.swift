@@ -1,15 +1,15 @@
 import RecipeModel
 
-/// Draws a whole frame from the app state and the catalog: a pure function from state to cells.
+/// Draws a whole frame from the app state and its environment: a pure function from state to cells.
 package struct FrameRenderer {
     let state: AppState
-    let catalog: RecipeCatalog
-    var keymap: Keymap = .standard
+    let environment: AppEnvironment
+    var catalog: RecipeCatalog { environment.catalog }
+    var keymap: Keymap { environment.keymap }
 
-    package init(state: AppState, catalog: RecipeCatalog, keymap: Keymap = .standard) {
+    package init(state: AppState, environment: AppEnvironment) {
         self.state = state
-        self.catalog = catalog
-        self.keymap = keymap
+        self.environment = environment
     }
 
     /// Renders the frame for the state's terminal size.
@@ -20,13 +20,13 @@ package struct FrameRenderer {
             drawTooSmall(into: &buffer)
             return buffer
         }
-        TopBarView(state: state, catalog: catalog).draw(into: &buffer, rect: layout.topBar)
+        TopBarView(state: state, environment: environment).draw(into: &buffer, rect: layout.topBar)
         for (pane, rect) in layout.panes {
             let focused = state.navigation.focus == pane
             switch pane {
-            case .categories: CategoryListView(state: state, catalog: catalog).draw(into: &buffer, rect: rect, focused: focused)
-            case .recipes: RecipeListView(state: state, catalog: catalog).draw(into: &buffer, rect: rect, focused: focused)
-            case .detail: DetailView(state: state, catalog: catalog).draw(into: &buffer, rect: rect, focused: focused)
+            case .categories: CategoryListView(state: state, environment: environment).draw(into: &buffer, rect: rect, focused: focused)
+            case .recipes: RecipeListView(state: state, environment: environment).draw(into: &buffer, rect: rect, focused: focused)
+            case .detail: DetailView(state: state, environment: environment).draw(into: &buffer, rect: rect, focused: focused)
             }
         }
         for x in layout.separators {
@@ -34,11 +34,11 @@ package struct FrameRenderer {
                 buffer.write("│", row: y, column: x, style: .border)
             }
         }
-        StatusBarView(state: state, catalog: catalog, keymap: keymap).draw(into: &buffer, rect: layout.bottomBar)
+        StatusBarView(state: state, environment: environment).draw(into: &buffer, rect: layout.bottomBar)
         switch state.overlay {
         case .help(let firstLine)?: HelpOverlayView(keymap: keymap).draw(into: &buffer, size: state.size, firstLine: firstLine)
-        case .stackPicker(let selected)?: StackPickerView(state: state, catalog: catalog, selected: selected).draw(into: &buffer)
-        case .globalSearch(let search)?: GlobalSearchView(search: search, catalog: catalog).draw(into: &buffer, size: state.size)
+        case .stackPicker(let selected)?: StackPickerView(state: state, environment: environment, selected: selected).draw(into: &buffer)
+        case .globalSearch(let search)?: GlobalSearchView(search: search, environment: environment).draw(into: &buffer, size: state.size)
         case nil: break
         }
         return buffer

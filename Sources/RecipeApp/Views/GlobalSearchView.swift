@@ -3,18 +3,19 @@ import RecipeModel
 /// The global search: a query line and the best matching recipes, with their category and the ingredient that matched.
 struct GlobalSearchView {
     let search: GlobalSearch
-    let catalog: RecipeCatalog
+    let environment: AppEnvironment
+    var catalog: RecipeCatalog { environment.catalog }
 
     func draw(into buffer: inout ScreenBuffer, size: Size) {
-        let width = min(size.width - 2, 72)
-        let height = min(size.height - 2, 22)
-        guard width >= 16, height >= 5 else { return }
-        let box = drawBox(title: "Find a recipe", width: width, height: height, into: &buffer, size: size)
+        let overlay = OverlayBox.globalSearch(on: size)
+        let (box, width) = (overlay.rect, overlay.rect.width)
+        guard width >= 16, box.height >= 5 else { return }
+        drawBox(title: "Find a recipe", overlay, into: &buffer)
         let inner = width - 4
         let prompt = DisplayText("Find: " + search.query).truncated(to: inner - 1)
         let used = buffer.write(prompt, row: box.y + 1, column: box.x + 2, limit: inner, style: .heading)
         buffer.write("▏", row: box.y + 1, column: box.x + 2 + used, style: .normal)
-        let rows = height - 4
+        let rows = overlay.listRows
         if search.query.isEmpty {
             buffer.write("Type part of a name or an ingredient.", row: box.y + 2, column: box.x + 2, limit: inner, style: .dim)
             return
@@ -23,7 +24,7 @@ struct GlobalSearchView {
             buffer.write("No recipe matches.", row: box.y + 2, column: box.x + 2, limit: inner, style: .dim)
             return
         }
-        let first = AppState.scrolled(0, toShow: search.cursor, count: search.results.count, height: rows)
+        let first = Scrolling.offset(0, toShow: search.cursor, count: search.results.count, height: rows)
         for row in 0..<rows {
             let index = first + row
             guard index < search.results.count, let recipe = catalog[search.results[index].recipeID] else { break }

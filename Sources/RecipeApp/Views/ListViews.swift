@@ -4,14 +4,15 @@ import RecipeNavigation
 /// The first column: every category, with how many recipes it holds.
 struct CategoryListView {
     let state: AppState
-    let catalog: RecipeCatalog
+    let environment: AppEnvironment
+    var catalog: RecipeCatalog { environment.catalog }
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
-        let items = ListRows(.categories, state: state, catalog: catalog)
+        let items = ListRows(.categories, state: state, in: environment)
         drawPaneTitle(filterTitle("Categories", pane: .categories, state: state), into: &buffer, rect: rect, focused: focused)
         let rows = rect.height - 1
         let first = state.scroll.categories
-        let cursor = state.categoryCursor(in: catalog)
+        let cursor = state.categoryCursor(in: environment)
         for row in 0..<rows {
             let index = first + row
             guard index < items.count, let category = catalog.category(id: items.id(at: index)) else { break }
@@ -27,7 +28,8 @@ struct CategoryListView {
 /// The second column: the recipes of the selected category, sorted by name.
 struct RecipeListView {
     let state: AppState
-    let catalog: RecipeCatalog
+    let environment: AppEnvironment
+    var catalog: RecipeCatalog { environment.catalog }
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
         let category = state.navigation.selectedCategory.flatMap { catalog.category(id: $0) }
@@ -36,9 +38,9 @@ struct RecipeListView {
             buffer.write(" Select a category", row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
             return
         }
-        let items = ListRows(.recipes, state: state, catalog: catalog)
+        let items = ListRows(.recipes, state: state, in: environment)
         let rows = rect.height - 1
-        let cursor = state.recipeCursor(in: catalog)
+        let cursor = state.recipeCursor(in: environment)
         for row in 0..<rows {
             let index = state.scroll.recipes + row
             guard index < items.count, let recipe = catalog[items.id(at: index)] else { break }

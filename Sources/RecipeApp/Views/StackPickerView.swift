@@ -3,7 +3,8 @@ import RecipeModel
 /// A box listing the screens of the navigation stack, root first, to jump back to any of them.
 struct StackPickerView {
     let state: AppState
-    let catalog: RecipeCatalog
+    let environment: AppEnvironment
+    var catalog: RecipeCatalog { environment.catalog }
     let selected: Int
 
     /// What each screen of the stack is called in the list.
@@ -26,13 +27,13 @@ struct StackPickerView {
             "\(index + 1). " + label(for: screen) + (index == screens.count - 1 ? " (here)" : "")
         }
         let contentWidth = max(labels.map { DisplayText($0).width }.max() ?? 0, DisplayText(footer).width) + 2
-        let width = min(size.width - 2, contentWidth + 4)
-        let height = min(size.height - 2, screens.count + 4)
-        guard width >= 10, height >= 5 else { return }
-        let box = drawBox(title: "Go back to", width: width, height: height, into: &buffer, size: size)
-        let rows = height - 4
+        let overlay = OverlayBox(listRows: screens.count, contentWidth: contentWidth, on: size)
+        let (box, width) = (overlay.rect, overlay.rect.width)
+        guard width >= 10, box.height >= 5 else { return }
+        drawBox(title: "Go back to", overlay, into: &buffer)
+        let rows = overlay.listRows
         // Scroll the list so the selected screen is visible in a deep stack.
-        let first = AppState.scrolled(max(0, screens.count - rows), toShow: selected, count: screens.count, height: rows)
+        let first = Scrolling.offset(max(0, screens.count - rows), toShow: selected, count: screens.count, height: rows)
         for row in 0..<rows {
             let index = first + row
             guard index < labels.count else { break }

@@ -3,8 +3,9 @@ import RecipeModel
 /// The bottom line: the main keys or a notice, and today's recipe.
 struct StatusBarView {
     let state: AppState
-    let catalog: RecipeCatalog
-    let keymap: Keymap
+    let environment: AppEnvironment
+    var catalog: RecipeCatalog { environment.catalog }
+    var keymap: Keymap { environment.keymap }
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect) {
         buffer.fill(rect, style: .bar)
@@ -16,7 +17,7 @@ struct StatusBarView {
         if let notice = state.notice, DisplayText(" " + notice).width > rect.width - todayWidth - 2 { todayWidth = 0 }
         let leftWidth = rect.width - todayWidth - 2
         if let filter = state.filter, filter.isEditing {
-            let count = ListRows(filter.pane, state: state, catalog: catalog).count
+            let count = ListRows(filter.pane, state: state, in: environment).count
             let prompt = DisplayText(" /" + filter.query).truncated(to: max(1, leftWidth - 16))
             let used = buffer.write(prompt, row: rect.y, column: rect.x, limit: leftWidth, style: .notice)
             buffer.write("▏ \(count) match\(count == 1 ? "" : "es")", row: rect.y, column: rect.x + used, limit: leftWidth - used, style: .bar)

@@ -6,12 +6,11 @@ import RecipeNavigation
 
 /// The running app: reads keys and signals, applies actions, paints frames, and saves the place.
 final class AppSession {
-    private let catalog: RecipeCatalog
+    private let environment: AppEnvironment
     private let store: StateStore
     /// Writes the place off the key path; see `save()`.
     private let writer: StateWriter
     private var state: AppState
-    private let keymap = Keymap.standard
     /// The navigation as last written (or as found at launch); a save is due when it differs.
     private var lastSaved: NavigationModel
     private var saveFailureReported = false
@@ -21,7 +20,7 @@ final class AppSession {
     private let saveAtStart: Bool
 
     init(catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool, layoutMode: LayoutMode) {
-        self.catalog = catalog
+        environment = AppEnvironment(catalog: catalog)
         self.store = store
         writer = StateWriter(store: store)
         state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
@@ -39,8 +38,8 @@ final class AppSession {
             return AppLauncher.ExitStatus.noTerminal
         }
         state.size = terminal.size
-        state.prepareForFirstFrame(in: catalog)
-        terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+        state.prepareForFirstFrame(in: environment)
+        terminal.paint(FrameRenderer(state: state, environment: environment).render())
         if saveAtStart {
             save()
         } else {
@@ -54,10 +53,10 @@ final class AppSession {
             var moreInput = false
             let burstStart = ContinuousClock.now
             while let key = terminal.readKey() {
-                let action: Action? = key == .resize ? .resize(terminal.size) : keymap.action(for: key, mode: state.inputMode)
+                let action: Action? = key == .resize ? .resize(terminal.size) : environment.keymap.action(for: key, mode: state.inputMode)
                 guard let action else { continue }
                 needsPaint = true
-                for effect in state.apply(action, in: catalog) {
+                for effect in state.apply(action, in: environment) {
                     switch effect {
                     case .save: break  // Saved after the frame is painted, once per burst of keys.
                     case .repaint: terminal.invalidate()
@@ -74,7 +73,7 @@ final class AppSession {
             }
             if quitting { break }
             if needsPaint {
-                terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+                terminal.paint(FrameRenderer(state: state, environment: environment).render())
                 saveIfNeeded()
             }
             // Keys may wait in ncurses' own buffer, where select() cannot see them: read on at once.
@@ -86,7 +85,7 @@ final class AppSession {
                 return 128 + SIGHUP
             }
             // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
-            if reportSaveFailure() { terminal.paint(FrameRenderer(state: state, catalog: catalog).render()) }
+            if reportSaveFailure() { terminal.paint(FrameRenderer(state: state, environment: environment).render()) }
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
                     terminal.stop()
@@ -109,9 +108,9 @@ final class AppSession {
         switch signal {
         case SIGWINCH:
             terminal.updateSize()
-            _ = state.apply(.resize(terminal.size), in: catalog)
+            _ = state.apply(.resize(terminal.size), in: environment)
             terminal.invalidate()
-            terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+            terminal.paint(FrameRenderer(state: state, environment: environment).render())
         case SIGTSTP:
             saveIfNeeded()
             writer.flush()
@@ -120,16 +119,16 @@ final class AppSession {
             terminal.resume()
             resumedFromSuspend = true
             terminal.updateSize()
-            _ = state.apply(.resize(terminal.size), in: catalog)
-            terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+            _ = state.apply(.resize(terminal.size), in: environment)
+            terminal.paint(FrameRenderer(state: state, environment: environment).render())
         case SIGCONT where resumedFromSuspend:
             resumedFromSuspend = false
         case SIGCONT:
             // Continued after a stop the app did not ask for (kill -STOP): the screen may be stale.
             terminal.updateSize()
-            _ = state.apply(.resize(terminal.size), in: catalog)
+            _ = state.apply(.resize(terminal.size), in: environment)
             terminal.invalidate()
-            terminal.paint(FrameRenderer(state: state, catalog: catalog).render())
+            terminal.paint(FrameRenderer(state: state, environment: environment).render())
         default:
             saveIfNeeded()
             return 128 + signal

@@ -1,4 +1,3 @@
-import Synchronization
 import RecipeModel
 
 /// A recipe's detail laid out as lines for a given width: summary, ingredients, directions, related recipes.
@@ -87,29 +86,4 @@ struct DetailContent: Equatable, Sendable {
         if hours == 0 { return "\(rest) min" }
         return rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
     }
-}
-
-/// Remembers the last laid-out detail, since one key press asks for it several times (update, scroll, render).
-///
-/// It is derived from its key alone, so states that share or differ in caches still compare equal.
-final class DetailContentCache: Equatable, Sendable {
-    private struct Entry {
-        var recipe: Recipe
-        var width: Int
-        var content: DetailContent
-    }
-
-    private let last = Mutex<Entry?>(nil)
-
-    init() {}
-
-    /// Returns the cached layout of `recipe` at `width`, or makes it with `layOut` and keeps it.
-    func content(for recipe: Recipe, width: Int, layOut: () -> DetailContent) -> DetailContent {
-        if let entry = last.withLock({ $0 }), entry.width == width, entry.recipe == recipe { return entry.content }
-        let content = layOut()
-        last.withLock { $0 = Entry(recipe: recipe, width: width, content: content) }
-        return content
-    }
-
-    static func == (lhs: DetailContentCache, rhs: DetailContentCache) -> Bool { true }
 }

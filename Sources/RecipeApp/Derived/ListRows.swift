@@ -1,25 +1,12 @@
-import Synchronization
 import RecipeModel
 import RecipeNavigation
-
-/// A search typed into a list: it narrows and ranks the rows, and leaves the navigation alone
-/// until the user moves onto a result.
-struct ListFilter: Equatable, Sendable {
-    /// The list being filtered: categories or recipes.
-    var pane: Pane
-    var query: String
-    /// True while the user is typing the query; Enter keeps the filter, Esc drops it.
-    var isEditing: Bool
-    /// The result under the cursor while typing, as a row of the filtered list.
-    var cursor = 0
-}
 
 /// The rows a list pane shows: all of its items, or the ranked results of a filter.
 ///
 /// The unfiltered case wraps the catalog's own sorted arrays, so showing a list costs nothing per
 /// item; only a filter builds a list of its results.
 struct ListRows: Sendable {
-    fileprivate enum Storage: Sendable {
+    enum Storage: Sendable {
         case categories([Category])
         case recipes([String])
         case filtered(ids: [String], matches: [[Int]])
@@ -28,7 +15,8 @@ struct ListRows: Sendable {
     private let storage: Storage
 
     /// The rows of a pane for the current state: every category, or the recipes of the selected category; filtered when a filter is on this pane.
-    init(_ pane: Pane, state: AppState, catalog: RecipeCatalog) {
+    init(_ pane: Pane, state: AppState, in environment: AppEnvironment) {
+        let catalog = environment.catalog
         let listID: String
         let ids: () -> [String]
         let names: (String) -> String
@@ -54,8 +42,8 @@ struct ListRows: Sendable {
         // One key asks for the rows several times (update, scroll, render): rank once per query,
         // and fold the list's names once per list rather than once per letter typed.
         let query = state.filter!.query
-        storage = state.filterCache.rows(list: listID, query: query) {
-            let list = state.filterCache.candidates(list: listID) {
+        storage = environment.memos.filter.rows(list: listID, query: query) {
+            let list = environment.memos.filter.candidates(list: listID) {
                 let all = ids()
                 return FilterCandidates(ids: all, texts: all.map { id in
                     let name = names(id)
@@ -103,49 +91,4 @@ struct ListRows: Sendable {
         case .filtered(let ids, _): ids.firstIndex(of: id)
         }
     }
-}
-
-/// A list's IDs with their names folded for matching.
-struct FilterCandidates: Sendable {
-    var ids: [String]
-    var texts: [(text: FoldedText, length: Int)]
-}
-
-/// Remembers the folded names of the list being filtered and the rows of the last query.
-///
-/// Derived from its keys alone (the list and the query), so states compare equal whatever it holds.
-final class FilterCache: Equatable, Sendable {
-    private struct Memo {
-        var list: String
-        var candidates: FilterCandidates?
-        var query: String?
-        var rows: ListRows.Storage?
-    }
-
-    private let memo = Mutex<Memo?>(nil)
-
-    init() {}
-
-    /// The folded names of `list`, made with `make` when the list changed.
-    func candidates(list: String, make: () -> FilterCandidates) -> FilterCandidates {
-        if let memo = memo.withLock({ $0 }), memo.list == list, let candidates = memo.candidates { return candidates }
-        let candidates = make()
-        memo.withLock { $0 = Memo(list: list, candidates: candidates) }
-        return candidates
-    }
-
-    /// The rows of `query` over `list`, made with `make` when either changed.
-    fileprivate func rows(list: String, query: String, make: () -> ListRows.Storage) -> ListRows.Storage {
-        if let memo = memo.withLock({ $0 }), memo.list == list, memo.query == query, let rows = memo.rows { return rows }
-        let rows = make()
-        memo.withLock { memo in
-            if memo?.list == list {
-                memo?.query = query
-                memo?.rows = rows
-            }
-        }
-        return rows
-    }
-
-    static func == (lhs: FilterCache, rhs: FilterCache) -> Bool { true }
 }

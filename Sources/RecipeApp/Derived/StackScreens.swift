@@ -1,0 +1,20 @@
+/// The screens of the navigation stack, as the stack picker lists them and jumps back to them.
+extension AppState {
+    /// A screen of the navigation stack, as the stack picker lists it.
+    enum StackScreen: Equatable, Sendable {
+        case categories
+        case recipes
+        /// The detail of the path element at this index.
+        case recipe(Int)
+    }
+
+    /// The screens of the stack, root first: in the collapsed stack the lists too, else the detail stack.
+    var stackScreens: [StackScreen] {
+        var screens: [StackScreen] = []
+        if layout.style == .stack {
+            screens.append(.categories)
+            if navigation.selectedCategory != nil { screens.append(.recipes) }
+        }
+        return screens + navigation.recipePath.indices.map(StackScreen.recipe)
+    }
+}

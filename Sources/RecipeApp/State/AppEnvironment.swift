@@ -1,0 +1,28 @@
+import RecipeModel
+
+/// What the update and the views read beside the state: the catalog, the keymap, and memos of work derived from them.
+///
+/// `AppState` holds only what the user did, so two states compare equal exactly when they are the
+/// same. Work that one key asks for several times (ranking a filter, laying out a detail, narrowing
+/// a search as the query grows) is remembered here: a memo changes how fast an answer comes, never
+/// what it is, and tests check that a fresh environment gives the same states and frames.
+package struct AppEnvironment: Sendable {
+    package let catalog: RecipeCatalog
+    package let keymap: Keymap
+    let memos = DerivedMemos()
+
+    package init(catalog: RecipeCatalog, keymap: Keymap = .standard) {
+        self.catalog = catalog
+        self.keymap = keymap
+    }
+}
+
+/// The memos one environment keeps, each keyed by everything its answer depends on.
+final class DerivedMemos: Sendable {
+    /// The folded names of the list being filtered, and the rows of its last query.
+    let filter = FilterCache()
+    /// The detail laid out for the last recipe and width.
+    let detail = DetailContentCache()
+    /// The last global-search query and what it matched, so that typing on narrows.
+    let searchNarrowing = SearchNarrowing()
+}
