@@ -66,9 +66,15 @@ struct KeymapTests {
         #expect(Set(actions).count == actions.count)
     }
 
-    @Test("Unbound keys do nothing", arguments: [Key.character("x"), .character("K"), .control("c"), .control("z"), .resize])
+    @Test("Unbound keys do nothing", arguments: [Key.character("x"), .character("K"), .control("c"), .control("z")])
     func unboundKeys(key: Key) {
         #expect(Keymap.standard.action(for: key) == nil)
+    }
+
+    @Test("A resize is an event, not a key: it becomes a resize action in either input mode", arguments: [InputMode.commands, .text])
+    func resizeIsAnEvent(mode: InputMode) {
+        let size = Size(width: 80, height: 24)
+        #expect(Keymap.standard.action(for: .resize(size), mode: mode) == .resize(size))
     }
 
     @Test("keys(for:) lists a binding's keys in order, and nothing for an unbound action")
@@ -118,8 +124,11 @@ struct KeymapTests {
                 "While typing a filter or a search:",
                 "type               narrow the results (case and accents ignored, letters may be scattered)",
                 "↑ ↓                move between results",
+                "PgUp PgDn          page through the results",
                 "Enter              keep the filter and go to the result / open it",
+                "Backspace          delete a letter; with none left, drop the filter",
                 "Esc                drop the filter, back to where you were",
+                "Ctrl-L             redraw the screen",
             ])
     }
 
@@ -135,31 +144,35 @@ struct KeymapTests {
 
     @Test("Help and hints are generated from the keymap in use, not written out separately")
     func helpFollowsTheKeymap() {
-        let keymap = Keymap([
-            Keymap.Binding(keys: [.character("w"), .up], action: .move(.up), help: "climb"),
-            Keymap.Binding(keys: [.character("x")], action: .quit, help: "leave"),
-        ])
+        let keymap = Keymap(
+            [
+                Keymap.Binding(keys: [.character("w"), .up], action: .move(.up), help: "climb"),
+                Keymap.Binding(keys: [.character("x")], action: .quit, help: "leave"),
+            ],
+            textEntry: [Keymap.Binding(keys: [.escape], action: .dismiss, help: "stop typing")])
         #expect(keymap.action(for: .character("w")) == .move(.up))
         #expect(keymap.action(for: .character("q")) == nil)
+        #expect(keymap.action(for: .escape, mode: .text) == .dismiss)
+        #expect(keymap.action(for: .enter, mode: .text) == nil)
         let state = appState(NavigationModel(), size: Size(width: 100, height: 16), isShowingHelp: true)
-        // Keys without a binding are named "?" in the hints; the quit key is the keymap's own.
-        // The keys for typing into a search are fixed, so they follow whatever keymap is in use.
+        // Keys without a binding are named "?" in the hints; the quit key is the keymap's own, and
+        // so are the keys for typing into a search.
         #expect(
             state.render(in: Kitchen.catalog, keymap: keymap).lines == [
                 " All categories                                                                          recipe-tui",
                 "▶ Categories       │  Recipes                  │  Detail",
-                "  Dessert┌─ Keys ─────────────────────────────────────────────────────────────────────────┐",
-                "  Pastry │ w ↑    climb                                                                   │",
-                "  Empty S│ x      leave                                                                   │",
-                "         │                                                                                │",
-                "         │ While typing a filter or a search:                                             │",
-                "         │ type   narrow the results (case and accents ignored, letters may be scattered) │",
-                "         │ ↑ ↓    move between results                                                    │",
-                "         │ Enter  keep the filter and go to the result / open it                          │",
-                "         │ Esc    drop the filter, back to where you were                                 │",
-                "         │                                                                                │",
-                "         │ Any key closes                                                                 │",
-                "         └────────────────────────────────────────────────────────────────────────────────┘",
+                "  Desserts       2 │ Select a category         │ Select a recipe",
+                "  Pastry ┌─ Keys ────────────────────────────────────────────────────────────────────────┐",
+                "  Empty S│ w ↑   climb                                                                   │",
+                "         │ x     leave                                                                   │",
+                "         │                                                                               │",
+                "         │ While typing a filter or a search:                                            │",
+                "         │ type  narrow the results (case and accents ignored, letters may be scattered) │",
+                "         │ Esc   stop typing                                                             │",
+                "         │                                                                               │",
+                "         │ Any key closes                                                                │",
+                "         └───────────────────────────────────────────────────────────────────────────────┘",
+                "                   │                           │",
                 "                   │                           │",
                 " w? move  ? open  ? back  ? help  x quit  ? filter  ? find  ? root         Today: Whipped Cream [?]",
             ])

@@ -6,10 +6,6 @@ package enum Key: Hashable, Sendable {
     case character(Character)
     /// A control chord such as Ctrl-L, named by its lowercase letter.
     case control(Character)
-    /// The terminal was resized; the loop turns this into a resize action with the new size.
-    case resize
-    /// A mouse event at a cell.
-    case mouse(MouseEvent)
 
     /// How the help overlay names the key.
     var label: String {
@@ -30,27 +26,6 @@ package enum Key: Hashable, Sendable {
         case .character(" "): "Space"
         case .character(let character): String(character)
         case .control(let character): "Ctrl-" + character.uppercased()
-        case .resize: "resize"
-        case .mouse: "mouse"
         }
-    }
-}
-
-/// What the mouse did, and where.
-package struct MouseEvent: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
-        case press
-        case wheelUp
-        case wheelDown
-    }
-
-    package var kind: Kind
-    package var x: Int
-    package var y: Int
-
-    package init(kind: Kind, x: Int, y: Int) {
-        self.kind = kind
-        self.x = x
-        self.y = y
     }
 }

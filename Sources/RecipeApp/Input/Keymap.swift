@@ -7,40 +7,50 @@ package struct Keymap: Sendable {
         var help: String
     }
 
+    /// The commands, in the order the help lists them.
     let bindings: [Binding]
+    /// The keys of a filter or a search being typed; any other character is typed into the query.
+    let textEntry: [Binding]
     private let actionsByKey: [Key: Action]
+    private let textEntryActionsByKey: [Key: Action]
 
-    init(_ bindings: [Binding]) {
+    init(_ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry) {
         self.bindings = bindings
+        self.textEntry = textEntry
+        actionsByKey = Self.actionsByKey(bindings)
+        textEntryActionsByKey = Self.actionsByKey(textEntry)
+    }
+
+    /// Each key's action; a key bound twice keeps its first binding.
+    private static func actionsByKey(_ bindings: [Binding]) -> [Key: Action] {
         var actionsByKey: [Key: Action] = [:]
         for binding in bindings {
             for key in binding.keys where actionsByKey[key] == nil {
                 actionsByKey[key] = binding.action
             }
         }
-        self.actionsByKey = actionsByKey
+        return actionsByKey
     }
 
-    /// Returns the action bound to `key`, or nil when the key means nothing here.
+    /// Returns the command bound to `key`, or nil when the key means nothing here.
     func action(for key: Key) -> Action? {
         actionsByKey[key]
     }
 
     /// Returns the action for `key` in an input mode: while typing a search, characters are text.
     package func action(for key: Key, mode: InputMode) -> Action? {
-        if case .mouse(let event) = key { return Self.action(for: event) }
         guard mode == .text else { return action(for: key) }
-        switch key {
-        case .character(let character): return .insertText(String(character))
-        case .backspace: return .deleteBackward
-        case .enter: return .forward
-        case .escape: return .dismiss
-        case .up: return .move(.up)
-        case .down: return .move(.down)
-        case .pageUp: return .move(.pageUp)
-        case .pageDown: return .move(.pageDown)
-        case .control("l"): return .redraw
-        default: return nil
+        if let action = textEntryActionsByKey[key] { return action }
+        if case .character(let character) = key { return .insertText(String(character)) }
+        return nil
+    }
+
+    /// Returns the action for anything the terminal reports: keys through the tables, the mouse and resizes as they are.
+    package func action(for event: InputEvent, mode: InputMode) -> Action? {
+        switch event {
+        case .key(let key): action(for: key, mode: mode)
+        case .mouse(let mouse): Self.action(for: mouse)
+        case .resize(let size): .resize(size)
         }
     }
 
@@ -56,12 +66,19 @@ package struct Keymap: Sendable {
         }
     }
 
-    /// How the help overlay describes the keys of a search being typed.
-    static let textEntryHelp: [(keys: String, help: String)] = [
-        ("type", "narrow the results (case and accents ignored, letters may be scattered)"),
-        ("↑ ↓", "move between results"),
-        ("Enter", "keep the filter and go to the result / open it"),
-        ("Esc", "drop the filter, back to where you were"),
+    /// How the help describes typing a character that no text-entry binding takes.
+    static let typingHelp = (keys: "type", help: "narrow the results (case and accents ignored, letters may be scattered)")
+
+    /// The keys of a filter or search being typed. Neighbours with the same help share a line of it ("↑ ↓").
+    static let standardTextEntry: [Binding] = [
+        Binding(keys: [.up], action: .move(.up), help: "move between results"),
+        Binding(keys: [.down], action: .move(.down), help: "move between results"),
+        Binding(keys: [.pageUp], action: .move(.pageUp), help: "page through the results"),
+        Binding(keys: [.pageDown], action: .move(.pageDown), help: "page through the results"),
+        Binding(keys: [.enter], action: .forward, help: "keep the filter and go to the result / open it"),
+        Binding(keys: [.backspace], action: .deleteBackward, help: "delete a letter; with none left, drop the filter"),
+        Binding(keys: [.escape], action: .dismiss, help: "drop the filter, back to where you were"),
+        Binding(keys: [.control("l")], action: .redraw, help: "redraw the screen"),
     ]
 
     /// The keys bound to `action`, for hints such as "t today".

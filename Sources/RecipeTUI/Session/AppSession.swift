@@ -11,8 +11,10 @@ final class AppSession {
     /// Writes the place off the key path; see `save()`.
     private let writer: StateWriter
     private var state: AppState
-    /// The navigation as last written (or as found at launch); a save is due when it differs.
-    private var lastSaved: NavigationModel
+    /// Whether an action changed the place since it was last handed to the writer.
+    private var saveDue = false
+    /// Set by the `quit` effect: the loop ends after the action that asked for it.
+    private var quitting = false
     private var saveFailureReported = false
     /// Set after the app stopped itself for Ctrl-Z: the SIGCONT that follows needs no second repaint.
     private var resumedFromSuspend = false
@@ -24,7 +26,6 @@ final class AppSession {
         self.store = store
         writer = StateWriter(store: store)
         state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
-        lastSaved = navigation
         self.saveAtStart = saveAtStart
     }
 
@@ -38,31 +39,19 @@ final class AppSession {
             return AppLauncher.ExitStatus.noTerminal
         }
         state.size = terminal.size
+        // Selecting the first rows of a fresh start is not the user navigating: nothing to save for it.
         state.prepareForFirstFrame(in: environment)
-        terminal.paint(FrameRenderer(state: state, environment: environment).render())
-        if saveAtStart {
-            save()
-        } else {
-            // Selecting the first rows of a fresh start is not the user navigating: nothing to save yet.
-            lastSaved = state.navigation
-        }
+        paint(on: terminal)
+        if saveAtStart { save() }
 
         while true {
             var needsPaint = false
-            var quitting = false
             var moreInput = false
             let burstStart = ContinuousClock.now
-            while let key = terminal.readKey() {
-                let action: Action? = key == .resize ? .resize(terminal.size) : environment.keymap.action(for: key, mode: state.inputMode)
-                guard let action else { continue }
+            while let event = terminal.readEvent() {
+                guard let action = environment.keymap.action(for: event, mode: state.inputMode) else { continue }
                 needsPaint = true
-                for effect in state.apply(action, in: environment) {
-                    switch effect {
-                    case .save: break  // Saved after the frame is painted, once per burst of keys.
-                    case .repaint: terminal.invalidate()
-                    case .quit: quitting = true
-                    }
-                }
+                apply(action, on: terminal)
                 if quitting { break }
                 // A long burst (a big paste) is painted and saved in slices, so that the screen follows
                 // it and a signal (Ctrl-C) is answered within one slice rather than after the whole burst.
@@ -73,19 +62,19 @@ final class AppSession {
             }
             if quitting { break }
             if needsPaint {
-                terminal.paint(FrameRenderer(state: state, environment: environment).render())
-                saveIfNeeded()
+                paint(on: terminal)
+                saveIfDue()
             }
             // Keys may wait in ncurses' own buffer, where select() cannot see them: read on at once.
             if !moreInput, !waitForInput() {
                 // The terminal is gone: act as on SIGHUP.
-                saveIfNeeded()
+                saveIfDue()
                 terminal.stop()
                 writer.flush()
                 return 128 + SIGHUP
             }
             // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
-            if reportSaveFailure() { terminal.paint(FrameRenderer(state: state, environment: environment).render()) }
+            if reportSaveFailure() { paint(on: terminal) }
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
                     terminal.stop()
@@ -94,7 +83,7 @@ final class AppSession {
                 }
             }
         }
-        saveIfNeeded()
+        saveIfDue()
         terminal.stop()
         writer.flush()
         return 0
@@ -103,34 +92,52 @@ final class AppSession {
     /// The longest the app applies keys before it paints, saves and looks at signals.
     static let burstSlice: Duration = .milliseconds(50)
 
+    /// Applies an action and carries out every effect it asks for.
+    private func apply(_ action: Action, on terminal: Terminal) {
+        for effect in state.apply(action, in: environment) {
+            switch effect {
+            case .save: saveDue = true  // Written after the frame is painted, once per burst of keys.
+            case .repaint: terminal.invalidate()
+            case .quit: quitting = true
+            }
+        }
+    }
+
+    /// Draws the frame for the current state; the terminal sends only the cells that changed.
+    private func paint(on terminal: Terminal) {
+        terminal.paint(FrameRenderer(state: state, environment: environment).render())
+    }
+
     /// Acts on a signal; returns an exit status when the app must end.
     private func handle(signal: Int32, terminal: Terminal) -> Int32? {
         switch signal {
         case SIGWINCH:
             terminal.updateSize()
-            _ = state.apply(.resize(terminal.size), in: environment)
-            terminal.invalidate()
-            terminal.paint(FrameRenderer(state: state, environment: environment).render())
+            apply(.resize(terminal.size), on: terminal)
+            paint(on: terminal)
+            saveIfDue()
         case SIGTSTP:
-            saveIfNeeded()
+            saveIfDue()
             writer.flush()
             terminal.stop()
             SignalHandling.suspendSelf()
             terminal.resume()
             resumedFromSuspend = true
             terminal.updateSize()
-            _ = state.apply(.resize(terminal.size), in: environment)
-            terminal.paint(FrameRenderer(state: state, environment: environment).render())
+            apply(.resize(terminal.size), on: terminal)
+            paint(on: terminal)
+            saveIfDue()
         case SIGCONT where resumedFromSuspend:
             resumedFromSuspend = false
         case SIGCONT:
             // Continued after a stop the app did not ask for (kill -STOP): the screen may be stale.
             terminal.updateSize()
-            _ = state.apply(.resize(terminal.size), in: environment)
+            apply(.resize(terminal.size), on: terminal)
             terminal.invalidate()
-            terminal.paint(FrameRenderer(state: state, environment: environment).render())
+            paint(on: terminal)
+            saveIfDue()
         default:
-            saveIfNeeded()
+            saveIfDue()
             return 128 + signal
         }
         return nil
@@ -149,15 +156,15 @@ final class AppSession {
         return descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0
     }
 
-    /// Saves the place if it changed since the last save.
-    private func saveIfNeeded() {
-        if state.navigation != lastSaved { save() }
+    /// Saves the place if an action asked for it since the last save.
+    private func saveIfDue() {
+        if saveDue { save() }
     }
 
     /// Hands the place to the background writer: the key that changed it is never kept waiting for the disk.
     private func save() {
         writer.submit(state.navigation)
-        lastSaved = state.navigation
+        saveDue = false
     }
 
     /// Shows, once, that a background save failed; returns true when the notice needs painting.

@@ -66,8 +66,8 @@ final class Terminal {
         return Size(width: Int(columns), height: Int(rows))
     }
 
-    /// Reads one key without waiting; nil when no input is pending.
-    func readKey() -> Key? {
+    /// Reads one event (a key, the mouse, a new size) without waiting; nil when no input is pending.
+    func readEvent() -> InputEvent? {
         var character: wint_t = 0
         while true {
             let result = get_wch(&character)
@@ -77,11 +77,13 @@ final class Terminal {
                     if let event = Self.mouseEvent() { return .mouse(event) }
                     continue
                 }
-                if let key = Self.key(forCode: Int32(character)) { return key }
+                // ncurses has already taken the new size when it reports the resize.
+                if Int32(character) == KEY_RESIZE { return .resize(size) }
+                if let key = Self.key(forCode: Int32(character)) { return .key(key) }
                 continue  // A function key the app does not use: skip it.
             }
             if character == 0x1B, skipUnknownSequence() { continue }
-            if let key = Self.key(forCharacter: UInt32(character)) { return key }
+            if let key = Self.key(forCharacter: UInt32(character)) { return .key(key) }
         }
     }
 
@@ -156,7 +158,6 @@ final class Terminal {
         case KEY_ENTER: .enter
         case KEY_BACKSPACE: .backspace
         case KEY_BTAB: .backTab
-        case KEY_RESIZE: .resize
         default: nil
         }
     }
