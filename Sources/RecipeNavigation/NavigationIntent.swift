@@ -13,6 +13,8 @@ public enum NavigationIntent: Equatable, Hashable, Sendable {
     case popToRoot
     /// Go back to the stack element at `index` (0 is the root), dropping everything above it.
     case popTo(index: Int)
+    /// Go back to the recipe list: empty the detail stack, keeping the category.
+    case popToList
     /// Jump straight to a recipe, as the recipe of the day does: the category follows it, the stack becomes `[recipe]`.
     case jump(to: String)
     /// Open a deep link that was already validated against the catalog.

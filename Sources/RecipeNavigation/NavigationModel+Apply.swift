@@ -32,6 +32,9 @@ extension NavigationModel {
         case .popToRoot:
             guard recipePath.count > 1 else { return false }
             recipePath.removeSubrange(1...)
+        case .popToList:
+            guard !recipePath.isEmpty else { return false }
+            recipePath = []
         case .popTo(let index):
             guard recipePath.indices.contains(index) else { return false }
             recipePath.removeSubrange((index + 1)...)

@@ -75,6 +75,7 @@ struct IntentGenerator {
         case 13: .jump(to: recipeID(near: model, using: &rng))
         case 14...15: .openLink(link(near: model, using: &rng))
         case 16...17: .focus(Pane.allCases.randomElement(using: &rng)!)
+        case 18: .popToList
         default: .setColumnVisibility(ColumnVisibility.allCases.randomElement(using: &rng)!)
         }
     }
@@ -103,6 +104,8 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
         expected.recipePath = Array(model.recipePath.dropLast())
     case .popToRoot:
         expected.recipePath = Array(model.recipePath.prefix(1))
+    case .popToList:
+        expected.recipePath = []
     case .popTo(let index):
         guard index >= 0 && index < model.recipePath.count else { return model }
         expected.recipePath = Array(model.recipePath.prefix(index + 1))
@@ -213,7 +216,8 @@ struct InvariantFuzzTests {
         try #require(failure == nil)
         // The walk really wandered: most kinds of intent changed the state, some were refused, stacks got deep.
         #expect(statistics.kindsThatChanged == [
-            "selectCategory", "selectRecipe", "openRelated", "goBack", "popToRoot", "popTo", "jump", "openLink", "focus", "setColumnVisibility",
+            "selectCategory", "selectRecipe", "openRelated", "goBack", "popToRoot", "popTo", "popToList", "jump", "openLink", "focus",
+            "setColumnVisibility",
         ])
         #expect(statistics.changes > 5_000)
         #expect(statistics.noOps > 1_000)
@@ -225,7 +229,7 @@ struct InvariantFuzzTests {
         let catalog = try RecipeCatalog(contentsOfFile: TestCatalogs.bundledPath)
         let (failure, statistics) = randomWalk(steps: 10_000, seed: 2026, in: catalog)
         try #require(failure == nil)
-        #expect(statistics.kindsThatChanged.count == 10)
+        #expect(statistics.kindsThatChanged.count == 11)
         #expect(statistics.deepestPath >= 6)
     }
 }

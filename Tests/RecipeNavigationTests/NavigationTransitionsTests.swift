@@ -189,6 +189,21 @@ struct NavigationTransitionsTests {
         #expect(model == start)
     }
 
+    @Test("popping to the list empties the stack and keeps the category and the rest")
+    func popToList() {
+        let (model, changed) = applying(.popToList, to: Self.deepStack)
+        #expect(changed)
+        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: [], focus: .detail, columnVisibility: .all))
+    }
+
+    @Test("popping to the list with nothing on the stack does nothing")
+    func popToListWhenEmpty() {
+        let start = NavigationModel(selectedCategory: "dessert", recipePath: [], focus: .recipes)
+        let (model, changed) = applying(.popToList, to: start)
+        #expect(!changed)
+        #expect(model == start)
+    }
+
     @Test("popping to an index keeps the stack up to and including it", arguments: [
         (0, ["apple-pie"]),
         (1, ["apple-pie", "pie-crust"]),

@@ -11,7 +11,7 @@ extension AppState {
             guard let target = breadcrumb.segment(atColumn: x, barWidth: size.width)?.target else { return }
             switch target {
             case .category:
-                while !navigation.recipePath.isEmpty { navigation.apply(.goBack, in: environment.catalog) }
+                navigation.apply(.popToList, in: environment.catalog)
                 if layout.style != .stack { navigation.apply(.focus(.recipes), in: environment.catalog) }
             case .recipe(let index):
                 let above = navigation.recipePath.indices.contains(index + 1) ? navigation.recipePath[index + 1] : nil

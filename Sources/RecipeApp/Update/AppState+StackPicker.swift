@@ -30,7 +30,7 @@ extension AppState {
             navigation.apply(.selectCategory(nil), in: environment.catalog)
         case .recipes:
             if let first = path.first { cursors.recipes = catalog.position(ofRecipe: first) ?? 0 }
-            while !navigation.recipePath.isEmpty { navigation.apply(.goBack, in: environment.catalog) }
+            navigation.apply(.popToList, in: environment.catalog)
         case .recipe(let index):
             navigation.apply(.popTo(index: index), in: environment.catalog)
             if index + 1 < path.count { placeDetailCursor(on: path[index + 1], in: environment) }
