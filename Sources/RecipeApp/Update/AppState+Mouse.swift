@@ -11,12 +11,12 @@ extension AppState {
             guard let target = breadcrumb.segment(atColumn: x, barWidth: size.width)?.target else { return }
             switch target {
             case .category:
-                navigation.apply(.popToList, in: environment.catalog)
-                if layout.style != .stack { navigation.apply(.focus(.recipes), in: environment.catalog) }
+                navigation.apply(.popToList, in: catalog)
+                if layout.style != .stack { navigation.apply(.focus(.recipes), in: catalog) }
             case .recipe(let index):
                 let above = navigation.recipePath.indices.contains(index + 1) ? navigation.recipePath[index + 1] : nil
-                navigation.apply(.popTo(index: index), in: environment.catalog)
-                navigation.apply(.focus(.detail), in: environment.catalog)
+                navigation.apply(.popTo(index: index), in: catalog)
+                navigation.apply(.focus(.detail), in: catalog)
                 if let above { placeDetailCursor(on: above, in: environment) }
             }
             return
@@ -25,7 +25,7 @@ extension AppState {
         let row = y - rect.y - 1
         guard row >= 0 else {
             // A click on a title focuses the pane, as Tab would, if it has something to show.
-            if pane != .detail || !navigation.recipePath.isEmpty { navigation.apply(.focus(pane), in: environment.catalog) }
+            if pane != .detail || !navigation.recipePath.isEmpty { navigation.apply(.focus(pane), in: catalog) }
             return
         }
         switch pane {
@@ -34,22 +34,22 @@ extension AppState {
             let index = scroll.categories + row
             guard index < rows.count else { return }
             navigation.apply(.selectCategory(rows.id(at: index)), in: catalog)
-            if layout.style == .stack { navigation.apply(.focus(.recipes), in: environment.catalog) } else { navigation.apply(.focus(.categories), in: environment.catalog) }
+            if layout.style == .stack { navigation.apply(.focus(.recipes), in: catalog) } else { navigation.apply(.focus(.categories), in: catalog) }
         case .recipes:
             let rows = ListRows(.recipes, state: self, in: environment)
             let index = scroll.recipes + row
             guard index < rows.count else { return }
             navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog)
-            navigation.apply(.focus(layout.style == .stack ? .detail : .recipes), in: environment.catalog)
+            navigation.apply(.focus(layout.style == .stack ? .detail : .recipes), in: catalog)
         case .detail:
             guard !navigation.recipePath.isEmpty else { return }
-            navigation.apply(.focus(.detail), in: environment.catalog)
+            navigation.apply(.focus(.detail), in: catalog)
             guard let content = detailContent(in: environment), let top = navigation.visibleRecipe.flatMap({ catalog[$0] }) else { return }
             let line = scroll.detail + row
             guard content.lines.indices.contains(line), let related = content.lines[line].relatedIndex,
                 top.relatedIDs.indices.contains(related)
             else { return }
-            navigation.apply(.openRelated(top.relatedIDs[related]), in: environment.catalog)
+            navigation.apply(.openRelated(top.relatedIDs[related]), in: catalog)
         }
     }
 

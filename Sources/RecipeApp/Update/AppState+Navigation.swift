@@ -73,12 +73,13 @@ extension AppState {
             guard let top = navigation.visibleRecipe.flatMap({ catalog[$0] }) else { return }
             let related = top.relatedIDs
             guard related.indices.contains(detailCursor) else { return }
-            navigation.apply(.openRelated(related[detailCursor]), in: environment.catalog)
+            navigation.apply(.openRelated(related[detailCursor]), in: catalog)
         }
     }
 
     /// Goes back: to a search's origin, down the collapsed stack, off the detail stack, or one pane left.
     mutating func back(in environment: AppEnvironment) {
+        let catalog = environment.catalog
         if let origin = jumpOrigin, navigation.recipePath.count <= 1, navigation.focus == .detail || layout.style == .stack {
             // Back from a search result returns to where the search started.
             jumpOrigin = nil
@@ -94,7 +95,7 @@ extension AppState {
         switch navigation.focus {
         case .detail where navigation.recipePath.count > 1:
             let popped = navigation.recipePath.last!
-            navigation.apply(.goBack, in: environment.catalog)
+            navigation.apply(.goBack, in: catalog)
             placeDetailCursor(on: popped, in: environment)
         case .detail, .recipes:
             if let left = navigation.focus.previous { focus(left, in: environment) }
@@ -109,7 +110,7 @@ extension AppState {
         switch navigation.stackTop {
         case .detail:
             let popped = navigation.recipePath.last!
-            navigation.apply(.goBack, in: environment.catalog)
+            navigation.apply(.goBack, in: catalog)
             if navigation.recipePath.isEmpty {
                 cursors.recipes = catalog.position(ofRecipe: popped) ?? 0
             } else {
@@ -117,7 +118,7 @@ extension AppState {
             }
         case .recipes:
             if let category = navigation.selectedCategory { cursors.categories = catalog.position(ofCategory: category) ?? 0 }
-            navigation.apply(.selectCategory(nil), in: environment.catalog)
+            navigation.apply(.selectCategory(nil), in: catalog)
         case .categories:
             break
         }
@@ -140,7 +141,7 @@ extension AppState {
         }
         if pane == .detail && navigation.recipePath.isEmpty { return }
         if pane == .recipes && navigation.selectedCategory == nil { return }
-        navigation.apply(.focus(pane), in: environment.catalog)
+        navigation.apply(.focus(pane), in: catalog)
     }
 
     /// Moves the focus to the visible pane nearest the one it was on, when that one is hidden.

@@ -4,6 +4,7 @@ extension AppState {
     /// Keys while a list filter is being typed: text narrows the list, arrows move among results,
     /// Enter keeps the filter and moves onto the result, Esc drops it. Navigation changes only on Enter.
     mutating func applyInFilter(_ action: Action, in environment: AppEnvironment) {
+        let catalog = environment.catalog
         guard var current = filter else { return }
         switch action {
         case .insertText(let text):
@@ -31,8 +32,8 @@ extension AppState {
             }
             let id = rows.id(at: min(current.cursor, rows.count - 1))
             switch current.pane {
-            case .categories: navigation.apply(.selectCategory(id), in: environment.catalog)
-            case .recipes, .detail: navigation.apply(.selectRecipe(id), in: environment.catalog)
+            case .categories: navigation.apply(.selectCategory(id), in: catalog)
+            case .recipes, .detail: navigation.apply(.selectRecipe(id), in: catalog)
             }
             return
         case .dismiss:
@@ -46,18 +47,19 @@ extension AppState {
 
     /// Keys in the global search: text refines the results, arrows move, Enter jumps, Esc closes.
     mutating func applyInGlobalSearch(_ action: Action, search: GlobalSearch, in environment: AppEnvironment) {
+        let catalog = environment.catalog
         var search = search
         switch action {
         case .insertText(let text):
             search.query += text
-            search.update(using: environment.memos.searchNarrowing, catalog: environment.catalog)
+            search.update(using: environment.memos.searchNarrowing, catalog: catalog)
         case .deleteBackward:
             guard !search.query.isEmpty else {
                 overlay = nil
                 return
             }
             search.query.removeLast()
-            search.update(using: environment.memos.searchNarrowing, catalog: environment.catalog)
+            search.update(using: environment.memos.searchNarrowing, catalog: catalog)
         case .move(let movement):
             search.cursor = Self.moved(search.cursor, by: movement, count: search.results.count, page: max(1, OverlayBox.globalSearch(on: size).listRows)) ?? 0
         case .forward:
@@ -65,7 +67,7 @@ extension AppState {
             guard search.results.indices.contains(search.cursor) else { return }
             let origin = navigation
             let result = search.results[search.cursor]
-            navigation.apply(.jump(to: result.recipeID), in: environment.catalog)
+            navigation.apply(.jump(to: result.recipeID), in: catalog)
             filter = nil
             if navigation != origin { jumpOrigin = origin }
             notice = "Back (\(Keymap.standard.keys(for: .back).first?.label ?? "←")) returns to where you were."

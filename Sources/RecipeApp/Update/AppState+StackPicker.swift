@@ -27,14 +27,14 @@ extension AppState {
         switch screen {
         case .categories:
             if let category = navigation.selectedCategory { cursors.categories = catalog.position(ofCategory: category) ?? 0 }
-            navigation.apply(.selectCategory(nil), in: environment.catalog)
+            navigation.apply(.selectCategory(nil), in: catalog)
         case .recipes:
             if let first = path.first { cursors.recipes = catalog.position(ofRecipe: first) ?? 0 }
-            navigation.apply(.popToList, in: environment.catalog)
+            navigation.apply(.popToList, in: catalog)
         case .recipe(let index):
-            navigation.apply(.popTo(index: index), in: environment.catalog)
+            navigation.apply(.popTo(index: index), in: catalog)
             if index + 1 < path.count { placeDetailCursor(on: path[index + 1], in: environment) }
-            if layout.style != .stack { navigation.apply(.focus(.detail), in: environment.catalog) }
+            if layout.style != .stack { navigation.apply(.focus(.detail), in: catalog) }
         }
     }
 }

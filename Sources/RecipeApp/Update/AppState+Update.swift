@@ -68,7 +68,7 @@ extension AppState {
         case .popToRoot:
             if navigation.recipePath.count > 1 {
                 let above = navigation.recipePath[1]
-                navigation.apply(.popToRoot, in: environment.catalog)
+                navigation.apply(.popToRoot, in: catalog)
                 placeDetailCursor(on: above, in: environment)
             }
         case .focusNext, .focusPrevious:
@@ -85,7 +85,7 @@ extension AppState {
             }
         case .recipeOfTheDay:
             if let recipe = catalog.recipeOfTheDay(for: today) {
-                navigation.apply(.jump(to: recipe.id), in: environment.catalog)
+                navigation.apply(.jump(to: recipe.id), in: catalog)
                 notice = "Recipe of the day (\(today)): \(recipe.name)"
             }
         case .showLink:
@@ -98,7 +98,7 @@ extension AppState {
                 notice = "The stack has one screen; there is nothing to go back to."
             }
         case .cycleColumns:
-            navigation.apply(.setColumnVisibility(navigation.columnVisibility.next), in: environment.catalog)
+            navigation.apply(.setColumnVisibility(navigation.columnVisibility.next), in: catalog)
             // Hiding columns takes the focus along to the first column still shown, as the split view would.
             switch navigation.columnVisibility {
             case .doubleColumn where navigation.focus == .categories: focus(.recipes, in: environment)
@@ -138,7 +138,7 @@ extension AppState {
         if layout.style == .stack {
             navigation.focus = navigation.stackTop
         } else if navigation.selectedCategory == nil, let first = catalog.categories.first {
-            navigation.apply(.selectCategory(first.id), in: environment.catalog)
+            navigation.apply(.selectCategory(first.id), in: catalog)
         }
         focusNearestVisiblePane()
         keepCursorsVisible(in: environment)
