@@ -32,6 +32,10 @@ let package = Package(
         // libc's wcwidth for the pure text code, without pulling in ncurses.
         .systemLibrary(name: "CWidth"),
 
+        // The system calls every part makes the same way: whole writes and reads, atomic replacement,
+        // folders, the XDG base directories. Only the C library, so that any target can use it.
+        .target(name: "SystemFiles"),
+
         // The catalog store: recipes and categories, loading, scanning and parsing, the index and its cache. No terminal code.
         .target(name: "RecipeModel", swiftSettings: staticRuntimeInRelease),
 
@@ -91,6 +95,7 @@ let package = Package(
         .testTarget(name: "RecipeNavigationTests", dependencies: ["RecipeNavigation", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
         .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "RecipeNavigation", "RecipeGenerator"], exclude: ["Snapshots"]),
+        .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator"]),
