@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "SystemFiles"),
 
         // The catalog store: recipes and categories, loading, scanning and parsing, the index and its cache. No terminal code.
-        .target(name: "RecipeModel", swiftSettings: staticRuntimeInRelease),
+        .target(name: "RecipeModel", dependencies: ["SystemFiles"], swiftSettings: staticRuntimeInRelease),
 
         // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
         .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
