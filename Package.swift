@@ -45,7 +45,7 @@ let package = Package(
         // The app as a library: state and update, input, derived rows, screen and views, persistence. Pure but for the state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "RecipeNavigation", "CWidth"],
+            dependencies: ["RecipeModel", "RecipeNavigation", "CWidth", "SystemFiles"],
             swiftSettings: staticRuntimeInRelease
         ),
 

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import RecipeModel
 import RecipeNavigation
+import SystemFiles
 
 /// Keeps the navigation state in a file: read once at launch, written atomically after each change.
 ///
@@ -105,41 +106,20 @@ package struct StateStore {
     /// saving at once each rename a complete file of their own.
     func save(_ navigation: NavigationModel) throws(SaveError) {
         let directory = path.deletingLastPathComponent
-        try Self.makeDirectory(directory.isEmpty ? "." : directory)
+        do {
+            try makeDirectory(directory.isEmpty ? "." : directory)
+        } catch {
+            throw SaveError(description: error.description)
+        }
         // Before writing, so that whoever sees the new file also sees the folder tidied.
         removeAbandonedTemporaries(in: directory.isEmpty ? "." : directory)
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw SaveError(description: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
         let bytes = [UInt8](navigation.encodedJSON()) + [0x0A]
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw SaveError(description: "cannot write \(temporary): \(reason)")
+        do {
+            try AtomicFileWrite(path: path, mode: 0o600, durable: true).write { descriptor throws(SystemError) in
+                try writeAll(descriptor, bytes)
             }
-            written += count
-        }
-        guard fsync(descriptor) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            unlink(temporary)
-            throw SaveError(description: "cannot sync \(temporary): \(reason)")
-        }
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw SaveError(description: "cannot replace \(path): \(reason)")
-        }
-        let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        } catch {
+            throw SaveError(description: error.description)
         }
     }
 
@@ -154,17 +134,6 @@ package struct StateStore {
             if kill(pid, 0) != 0 && errno == ESRCH {
                 unlink(directory + "/" + name)
             }
-        }
-    }
-
-    /// Creates a folder and its parents, private to the user as state folders should be.
-    private static func makeDirectory(_ directory: String) throws(SaveError) {
-        var info = stat()
-        if stat(directory, &info) == 0 { return }
-        let parent = directory.deletingLastPathComponent
-        if !parent.isEmpty, parent != directory { try makeDirectory(parent) }
-        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-            throw SaveError(description: "cannot create the folder \(directory): \(String(cString: strerror(errno)))")
         }
     }
 }
