@@ -32,17 +32,9 @@ package struct StateStore {
 
     /// The default location: `$XDG_STATE_HOME/recipe-tui/state.json`, or `~/.local/state/recipe-tui/state.json`.
     package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
-            return stateHome + "/recipe-tui/state.json"
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.homeDirectory()
-        return home + "/.local/state/recipe-tui/state.json"
-    }
-
-    /// The user's home folder from the password database, for when `HOME` is not set.
-    private static func homeDirectory() -> String {
-        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
-        return String(cString: directory)
+        // With no home folder at all the root folder stands in, not the current one: where the state
+        // goes must not depend on where the app was started.
+        (XDGBaseDirectories.stateHome(environment: environment) ?? "/.local/state") + "/recipe-tui/state.json"
     }
 
     /// Reads and fits the saved state to `catalog`, setting a bad file aside.
