@@ -57,6 +57,7 @@ let package = Package(
                 "RecipeModel",
                 "RecipeNavigation",
                 "CNcurses",
+                "SystemFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: staticRuntimeInRelease,
@@ -69,6 +70,7 @@ let package = Package(
             name: "RecipeGen",
             dependencies: [
                 "RecipeGenerator",
+                "SystemFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
