@@ -75,12 +75,14 @@ let package = Package(
             ]
         ),
 
-        // The benchmark: the in-app key loop, and recipe-tui on a pseudo-terminal (forkpty, from libutil).
+        // The benchmark: the app's key loop without a terminal, and recipe-tui on a pseudo-terminal (forkpty, from libutil).
         .systemLibrary(name: "CPty"),
         .executableTarget(
             name: "RecipeBench",
             dependencies: [
+                "RecipeApp",
                 "RecipeModel",
+                "RecipeNavigation",
                 "RecipeGenerator",
                 "CPty",
                 // Not imported: listed so that building or running the benchmark builds the app it measures.

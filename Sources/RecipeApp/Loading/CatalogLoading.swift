@@ -1,7 +1,7 @@
 import RecipeModel
 import SystemFiles
 
-/// How the app loads its data file: the one call both the launcher and the frame benchmark make.
+/// How the app loads its data file: the one call both the launcher and recipe-bench's key loop make.
 package enum CatalogLoading {
     /// Loads the catalog at `path`, keeping the index of a large file in the cache folder for the next launch.
     ///

@@ -96,7 +96,7 @@ package struct StateStore {
     ///
     /// A crash at any moment leaves either the old file or the new one, never a mix; two instances
     /// saving at once each rename a complete file of their own.
-    func save(_ navigation: NavigationModel) throws(SaveError) {
+    package func save(_ navigation: NavigationModel) throws(SaveError) {
         let directory = path.deletingLastPathComponent
         do {
             try makeDirectory(directory.isEmpty ? "." : directory)
