@@ -85,6 +85,7 @@ let package = Package(
                 "RecipeNavigation",
                 "RecipeGenerator",
                 "CPty",
+                "SystemFiles",
                 // Not imported: listed so that building or running the benchmark builds the app it measures.
                 "RecipeTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
