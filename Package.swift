@@ -32,8 +32,12 @@ let package = Package(
         // libc's wcwidth for the pure text code, without pulling in ncurses.
         .systemLibrary(name: "CWidth"),
 
+        // The system calls every part makes the same way: whole writes and reads, atomic replacement,
+        // folders, the XDG base directories. Only the C library, so that any target can use it.
+        .target(name: "SystemFiles"),
+
         // The catalog store: recipes and categories, loading, scanning and parsing, the index and its cache. No terminal code.
-        .target(name: "RecipeModel", swiftSettings: staticRuntimeInRelease),
+        .target(name: "RecipeModel", dependencies: ["SystemFiles"], swiftSettings: staticRuntimeInRelease),
 
         // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
         .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
@@ -41,7 +45,7 @@ let package = Package(
         // The app as a library: state and update, input, derived rows, screen and views, persistence. Pure but for the state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "RecipeNavigation", "CWidth"],
+            dependencies: ["RecipeModel", "RecipeNavigation", "CWidth", "SystemFiles"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -53,6 +57,7 @@ let package = Package(
                 "RecipeModel",
                 "RecipeNavigation",
                 "CNcurses",
+                "SystemFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: staticRuntimeInRelease,
@@ -65,18 +70,22 @@ let package = Package(
             name: "RecipeGen",
             dependencies: [
                 "RecipeGenerator",
+                "SystemFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        // The benchmark: the in-app key loop, and recipe-tui on a pseudo-terminal (forkpty, from libutil).
+        // The benchmark: the app's key loop without a terminal, and recipe-tui on a pseudo-terminal (forkpty, from libutil).
         .systemLibrary(name: "CPty"),
         .executableTarget(
             name: "RecipeBench",
             dependencies: [
+                "RecipeApp",
                 "RecipeModel",
+                "RecipeNavigation",
                 "RecipeGenerator",
                 "CPty",
+                "SystemFiles",
                 // Not imported: listed so that building or running the benchmark builds the app it measures.
                 "RecipeTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -90,9 +99,10 @@ let package = Package(
         .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         .testTarget(name: "RecipeNavigationTests", dependencies: ["RecipeNavigation", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
-        .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "RecipeNavigation", "RecipeGenerator"], exclude: ["Snapshots"]),
+        .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
-        .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator"]),
+        .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator", "RecipeTestSupport"]),
     ]
 )

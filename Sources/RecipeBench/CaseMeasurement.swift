@@ -6,9 +6,9 @@ import RecipeNavigation
 struct CaseResult {
     var label: String
     var fileBytes: Int
-    /// The in-app benchmark with an empty cache (a first launch) and again with the cache it left.
-    var firstLaunch: [String: Double]
-    var laterLaunch: [String: Double]
+    /// The key loop with an empty cache (a first launch) and again with the cache it left.
+    var firstLaunch: KeyLoopFigures
+    var laterLaunch: KeyLoopFigures
     /// Process start to the first complete frame on a pseudo-terminal, per launch.
     var firstFrameFirstLaunch: [Double] = []
     var firstFrameLaterLaunch: [Double] = []
@@ -22,7 +22,7 @@ struct CaseResult {
     var keyRoundTrips: [Double] = []
 }
 
-/// Measures one data file: the in-app key benchmark, then launches on a pseudo-terminal with and without a cache.
+/// Measures one data file: the key loop, then launches on a pseudo-terminal with and without a cache.
 struct CaseMeasurement {
     let executable: String
     let catalog: CatalogCase
@@ -44,7 +44,7 @@ struct CaseMeasurement {
         let fileBytes = (try? FileManager.default.attributesOfItem(atPath: catalog.path)[.size] as? Int) ?? 0
 
         try? FileManager.default.removeItem(atPath: cache)
-        let frames = FrameBenchmarkRun(executable: executable, dataPath: catalog.path, environment: environment, keys: keys)
+        let frames = KeyLoopRun(dataPath: catalog.path, environment: environment, keys: keys)
         let first = try frames.run()
         let later = try frames.run()
         var result = CaseResult(label: catalog.label, fileBytes: fileBytes, firstLaunch: first, laterLaunch: later)

@@ -1,5 +1,6 @@
 import CPty
 import Glibc
+import SystemFiles
 
 /// recipe-tui running on a pseudo-terminal, as in a user's terminal window: what it writes, and when.
 ///
@@ -85,7 +86,8 @@ final class PseudoTerminalSession {
 
     /// Sends bytes as if typed.
     func send(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        // A terminal the app has closed takes no keys; waiting for its exit then says what happened.
+        try? writeAll(master, bytes)
     }
 
     /// The app's peak resident memory so far, in kilobytes: `VmHWM` of its own address space.

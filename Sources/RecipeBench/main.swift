@@ -1,6 +1,7 @@
 // recipe-bench: measures recipe-tui on the bundled catalog and on generated ones, and prints a table.
 import ArgumentParser
 import Foundation
+import RecipeApp
 import RecipeGenerator
 import RecipeModel
 
@@ -10,7 +11,7 @@ struct Benchmark: ParsableCommand {
         abstract: "Measure recipe-tui: load, first frame, keys, state save, memory, and start-up through a pseudo-terminal.",
         discussion: """
             Run it in release mode: swift run -c release recipe-bench. It generates catalogs with the
-            same generator as recipe-gen, runs recipe-tui's own key loop without a terminal, and runs
+            same generator as recipe-gen, runs the app's own key loop without a terminal, and runs
             recipe-tui on a pseudo-terminal to time the first frame and count the bytes each key writes.
             It prints figures only; nothing is asserted.
             """
@@ -37,16 +38,26 @@ struct Benchmark: ParsableCommand {
     @Option(help: ArgumentHelp("Where to put generated catalogs and scratch state (default: a new temporary folder).", valueName: "path"))
     var workDirectory: String?
 
+    /// Set only in the child process that runs the key loop once (see `KeyLoopRun`): the data file.
+    @Option(name: .customLong("key-loop"), help: .hidden)
+    var keyLoopDataPath: String?
+
     func run() throws {
+        if let keyLoopDataPath {
+            return try KeyLoopRun.printFigures(dataPath: keyLoopDataPath, keys: keys ?? 10000)
+        }
         let sizes = self.sizes.isEmpty ? (quick ? [1000, 10000] : [10000, 100_000]) : self.sizes
         let keys = self.keys ?? (quick ? 1000 : 10000)
         let runs = max(1, self.runs ?? (quick ? 2 : 5))
         let executable = try Self.locateApp()
+        guard let bundledDataPath = BundledData.locate(executablePath: Self.ownExecutable) else {
+            throw ValidationError("cannot find the bundled data/recipes.json")
+        }
         let work = workDirectory ?? NSTemporaryDirectory() + "recipe-bench-\(getpid())"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { if workDirectory == nil { try? FileManager.default.removeItem(atPath: work) } }
 
-        var cases = [CatalogCase(label: "bundled", path: Self.bundledDataPath)]
+        var cases = [CatalogCase(label: "bundled", path: bundledDataPath)]
         var generated = ContinuousClock.now
         for size in sizes {
             let path = work + "/recipes-\(size).json"
@@ -74,21 +85,16 @@ struct Benchmark: ParsableCommand {
         print(ResultTable(results: results, keys: keys, runs: runs).markdown)
     }
 
+    /// This executable, for the key loop's child processes and for finding recipe-tui beside it.
+    static let ownExecutable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+
     /// recipe-tui, built beside this executable (the package makes recipe-bench depend on it).
     static func locateApp() throws -> String {
-        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let candidate = (own as NSString).deletingLastPathComponent + "/recipe-tui"
+        let candidate = (ownExecutable as NSString).deletingLastPathComponent + "/recipe-tui"
         guard FileManager.default.isExecutableFile(atPath: candidate) else {
-            throw ValidationError("recipe-tui is not built beside \(own); run: swift build -c release")
+            throw ValidationError("recipe-tui is not built beside \(ownExecutable); run: swift build -c release")
         }
         return candidate
-    }
-
-    /// The package's data/recipes.json, found from this source file: Sources/RecipeBench/main.swift.
-    static var bundledDataPath: String {
-        var root = #filePath
-        for _ in 0..<3 { root = (root as NSString).deletingLastPathComponent }
-        return root + "/data/recipes.json"
     }
 
     static func grouped(_ number: Int) -> String {

@@ -2,6 +2,7 @@
 import ArgumentParser
 import Glibc
 import RecipeGenerator
+import SystemFiles
 
 struct RecipeGen: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,12 +33,10 @@ struct RecipeGen: ParsableCommand {
         guard descriptor >= 0 else { throw WriteError(description: "cannot create \(output ?? ""): \(String(cString: strerror(errno)))") }
         defer { if output != nil { close(descriptor) } }
         try CatalogGenerator(recipes: recipes, categories: categories, seed: seed).write { chunk in
-            var written = 0
-            while written < chunk.count {
-                let count = chunk[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { throw WriteError(description: "cannot write \(output ?? "to standard output"): \(String(cString: strerror(errno)))") }
-                written += count
+            do {
+                try writeAll(descriptor, chunk)
+            } catch {
+                throw WriteError(description: "cannot write \(output ?? "to standard output"): \(error)")
             }
         }
     }

@@ -4,6 +4,7 @@ import Darwin
 #else
 import Glibc
 #endif
+import SystemFiles
 
 /// A file that holds a data file's `RecipeIndex` and warnings, so that the next launch with the same
 /// data skips the scan: one read and a checksum instead of a pass over 100 MB.
@@ -103,8 +104,7 @@ enum CatalogCache {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.absent) }
         defer { close(descriptor) }
-        var header = [UInt8](repeating: 0, count: Header.size)
-        guard readFully(descriptor, into: &header, at: 0), let parsed = Header(bytes: header) else { return .failure(.damaged) }
+        guard let header = preadAll(descriptor, offset: 0, length: Header.size), let parsed = Header(bytes: header) else { return .failure(.damaged) }
         guard let current = fileKey ?? key(of: file), parsed.key == current else { return .failure(.stale) }
         if parsed.isRacy, parsed.contentHash != contentHash(of: file) { return .failure(.stale) }
 
@@ -167,46 +167,22 @@ enum CatalogCache {
     /// Writes a cache for the data file with `key`, read at `readTime`, to `path`; a failure leaves no cache and is not an error.
     ///
     /// The file is written beside its final name and renamed over it, so a reader sees an old cache,
-    /// a new one, or none, never half of one.
+    /// a new one, or none, never half of one. It is not synced: a cache lost in a crash is rebuilt,
+    /// and one cut short fails its checksums.
     static func store(index: RecipeIndex, warnings: [CatalogWarning], key: Key, readAt readTime: Timestamp, contentHash: UInt64, to path: String) {
-        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        makeDirectory(directory)
+        // A folder that cannot be made fails the write below, and a cache that cannot be written is no error.
+        try? makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
         let warningBytes = WarningCoding.encode(warnings)
         let checksum = warningBytes.withUnsafeBytes { ContentHash.hash($0, seed: ContentHash.hash(index.bytes)) }
         let header = Header(
             key: key, builtAt: readTime, contentHash: contentHash, indexLength: index.bytes.count,
             warningsLength: warningBytes.count, bodyChecksum: checksum
         )
-        let temporary = path + ".tmp-\(getpid())"
-        let (descriptor, isUnnamed) = openUnnamed(in: directory)
-        guard descriptor >= 0 || (descriptor == -1 && !isUnnamed) else { return }
-        let output = descriptor >= 0 ? descriptor : open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard output >= 0 else { return }
-        var written = writeFully(output, header.bytes) && writeFully(output, index.bytes)
-            && warningBytes.withUnsafeBytes { writeFully(output, $0) }
-        // An unnamed file gets its temporary name only now, complete.
-        if written && isUnnamed { written = linkat(AT_FDCWD, "/proc/self/fd/\(output)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 }
-        close(output)
-        if !written || rename(temporary, path) != 0 { unlink(temporary) }
-    }
-
-    /// Opens an unnamed file in `directory` where the system supports it; returns -1 and false otherwise.
-    private static func openUnnamed(in directory: String) -> (Int32, Bool) {
-        #if os(Linux)
-        // O_TMPFILE is __O_TMPFILE | O_DIRECTORY; Swift's Glibc module lacks the macro, the kernel's value is 0o20000000.
-        let descriptor = open(directory, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o600)
-        if descriptor >= 0 { return (descriptor, true) }
-        #endif
-        return (-1, false)
-    }
-
-    /// Creates the cache folder and its parents, private to the user.
-    private static func makeDirectory(_ directory: String) {
-        guard !directory.isEmpty else { return }
-        var status = stat()
-        if stat(directory, &status) == 0 { return }
-        makeDirectory(String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)]))
-        mkdir(directory, 0o700)
+        try? AtomicFileWrite(path: path, mode: 0o600, durable: false, unnamed: true).write { output throws(SystemError) in
+            try writeAll(output, header.bytes)
+            try writeAll(output, index.bytes)
+            try writeAll(output, warningBytes)
+        }
     }
 
     // MARK: - Header
@@ -285,37 +261,5 @@ enum CatalogCache {
                 contentHash: values[12], indexLength: Int(values[13]), warningsLength: Int(values[14]), bodyChecksum: values[15]
             )
         }
-    }
-
-    // MARK: - I/O
-
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
-        var done = 0
-        while done < buffer.count {
-            let count = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            done += count
-        }
-        return true
-    }
-
-    private static func readFully(_ descriptor: Int32, into bytes: inout [UInt8], at offset: Int) -> Bool {
-        bytes.isEmpty || bytes.withUnsafeMutableBytes { readFully(descriptor, into: $0, at: offset) }
-    }
-
-    private static func writeFully(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let count = write(descriptor, bytes.baseAddress! + done, bytes.count - done)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            done += count
-        }
-        return true
-    }
-
-    private static func writeFully(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { writeFully(descriptor, $0) }
     }
 }

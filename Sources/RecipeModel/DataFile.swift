@@ -3,6 +3,7 @@ import Darwin
 #else
 import Glibc
 #endif
+import SystemFiles
 
 /// An open data file: read whole, or mapped into memory for a scan, with errors that say what went wrong in words.
 final class DataFile {
@@ -69,22 +70,7 @@ final class DataFile {
 
     /// The bytes at `offset..<offset + length`, read with `pread`, or nil when the file is shorter or unreadable.
     func bytes(offset: Int, length: Int) -> [UInt8]? {
-        Self.readExactly(descriptor, offset: offset, length: length)
-    }
-
-    /// Reads exactly `length` bytes at `offset` of an open file with `pread`, or nil when it has fewer or fails.
-    static func readExactly(_ descriptor: Int32, offset: Int, length: Int) -> [UInt8]? {
-        var result = [UInt8](repeating: 0, count: length)
-        var done = 0
-        while done < length {
-            let count = result.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            done += count
-        }
-        return result
+        preadAll(descriptor, offset: offset, length: length)
     }
 
     /// Maps a non-empty regular file into memory for `body`, or returns nil without calling it when the file cannot be mapped.

@@ -3,6 +3,7 @@ import Darwin
 #else
 import Glibc
 #endif
+import SystemFiles
 
 /// The text of a catalog document, kept so that recipes can be decoded from it when they are first shown.
 ///
@@ -36,7 +37,7 @@ final class JSONDocument: Sendable {
             guard offset >= 0, length >= 0, offset + length <= bytes.count else { return nil }
             return Array(bytes[offset..<(offset + length)])
         case .file(let descriptor):
-            return DataFile.readExactly(descriptor, offset: offset, length: length)
+            return preadAll(descriptor, offset: offset, length: length)
         }
     }
 }

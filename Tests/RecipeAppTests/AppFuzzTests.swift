@@ -2,6 +2,7 @@ import Foundation
 import RecipeModel
 import RecipeNavigation
 import RecipeGenerator
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeApp
@@ -11,12 +12,10 @@ import Testing
 /// A failure names the seed and the step, and the steps are replayable: the generator is seeded.
 @Suite("Fuzzing the app's update and rendering")
 struct AppFuzzTests {
-    /// The bundled catalog, found from this file: Tests/RecipeTUITests/ -> the package root.
+    /// The bundled catalog.
     static let catalog: RecipeCatalog = {
-        var root = #filePath
-        for _ in 0..<3 { root = (root as NSString).deletingLastPathComponent }
         do {
-            return try RecipeCatalog(contentsOfFile: root + "/data/recipes.json")
+            return try RecipeCatalog(contentsOfFile: TestCatalogs.bundledPath)
         } catch {
             fatalError("the bundled catalog does not load: \(error)")
         }

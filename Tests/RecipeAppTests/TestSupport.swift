@@ -2,6 +2,7 @@ import Foundation
 import RecipeModel
 import RecipeNavigation
 import RecipeGenerator
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeApp
@@ -9,13 +10,9 @@ import Testing
 // Shared fixtures for the RecipeTUI tests: the bundled catalog, small hand-made catalogs,
 // states built in one expression, and golden screens.
 
-/// The package root, found from this file: Tests/RecipeTUITests/TestSupport.swift.
-let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// The catalog the app ships with, data/recipes.json; loaded once for all tests.
 let bundledCatalog: RecipeCatalog = {
-    let path = packageRoot.appendingPathComponent("data/recipes.json").path
+    let path = TestCatalogs.bundledPath
     do {
         return try RecipeCatalog(contentsOfFile: path)
     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeTestSupport
 
 /// Where the built app and its bundled data are, and how the tests start it.
 enum RecipeTUIApp {
@@ -14,12 +15,8 @@ enum RecipeTUIApp {
         return path
     }
 
-    /// The bundled data file, found from this source file: Tests/RecipeTUIEndToEndTests/ -> the package root.
-    static let dataPath: String = {
-        var root = #filePath
-        for _ in 0..<3 { root = (root as NSString).deletingLastPathComponent }
-        return root + "/data/recipes.json"
-    }()
+    /// The bundled data file, data/recipes.json.
+    static let dataPath = TestCatalogs.bundledPath
 
     /// A fixed day, so the status bar's "Today:" is the same on every run.
     static let fixedDate = "2026-11-21"

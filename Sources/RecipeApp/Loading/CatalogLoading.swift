@@ -1,6 +1,7 @@
 import RecipeModel
+import SystemFiles
 
-/// How the app loads its data file: the one call both the launcher and the frame benchmark make.
+/// How the app loads its data file: the one call both the launcher and recipe-bench's key loop make.
 package enum CatalogLoading {
     /// Loads the catalog at `path`, keeping the index of a large file in the cache folder for the next launch.
     ///
@@ -12,10 +13,6 @@ package enum CatalogLoading {
 
     /// `$XDG_CACHE_HOME/recipe-tui`, or `~/.cache/recipe-tui`; nil when neither can be found.
     package static func cacheDirectory(environment: [String: String]) -> String? {
-        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
-            return cacheHome + "/recipe-tui"
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return home + "/.cache/recipe-tui"
+        XDGBaseDirectories.cacheHome(environment: environment).map { $0 + "/recipe-tui" }
     }
 }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import RecipeModel
 import RecipeNavigation
+import SystemFiles
 
 /// Keeps the navigation state in a file: read once at launch, written atomically after each change.
 ///
@@ -31,17 +32,9 @@ package struct StateStore {
 
     /// The default location: `$XDG_STATE_HOME/recipe-tui/state.json`, or `~/.local/state/recipe-tui/state.json`.
     package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
-            return stateHome + "/recipe-tui/state.json"
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.homeDirectory()
-        return home + "/.local/state/recipe-tui/state.json"
-    }
-
-    /// The user's home folder from the password database, for when `HOME` is not set.
-    private static func homeDirectory() -> String {
-        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
-        return String(cString: directory)
+        // With no home folder at all the root folder stands in, not the current one: where the state
+        // goes must not depend on where the app was started.
+        (XDGBaseDirectories.stateHome(environment: environment) ?? "/.local/state") + "/recipe-tui/state.json"
     }
 
     /// Reads and fits the saved state to `catalog`, setting a bad file aside.
@@ -103,43 +96,22 @@ package struct StateStore {
     ///
     /// A crash at any moment leaves either the old file or the new one, never a mix; two instances
     /// saving at once each rename a complete file of their own.
-    func save(_ navigation: NavigationModel) throws(SaveError) {
+    package func save(_ navigation: NavigationModel) throws(SaveError) {
         let directory = path.deletingLastPathComponent
-        try Self.makeDirectory(directory.isEmpty ? "." : directory)
+        do {
+            try makeDirectory(directory.isEmpty ? "." : directory)
+        } catch {
+            throw SaveError(description: error.description)
+        }
         // Before writing, so that whoever sees the new file also sees the folder tidied.
         removeAbandonedTemporaries(in: directory.isEmpty ? "." : directory)
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw SaveError(description: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
         let bytes = [UInt8](navigation.encodedJSON()) + [0x0A]
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw SaveError(description: "cannot write \(temporary): \(reason)")
+        do {
+            try AtomicFileWrite(path: path, mode: 0o600, durable: true).write { descriptor throws(SystemError) in
+                try writeAll(descriptor, bytes)
             }
-            written += count
-        }
-        guard fsync(descriptor) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            unlink(temporary)
-            throw SaveError(description: "cannot sync \(temporary): \(reason)")
-        }
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw SaveError(description: "cannot replace \(path): \(reason)")
-        }
-        let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        } catch {
+            throw SaveError(description: error.description)
         }
     }
 
@@ -154,17 +126,6 @@ package struct StateStore {
             if kill(pid, 0) != 0 && errno == ESRCH {
                 unlink(directory + "/" + name)
             }
-        }
-    }
-
-    /// Creates a folder and its parents, private to the user as state folders should be.
-    private static func makeDirectory(_ directory: String) throws(SaveError) {
-        var info = stat()
-        if stat(directory, &info) == 0 { return }
-        let parent = directory.deletingLastPathComponent
-        if !parent.isEmpty, parent != directory { try makeDirectory(parent) }
-        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-            throw SaveError(description: "cannot create the folder \(directory): \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -80,6 +80,9 @@ extension AppState {
         if case .globalSearch? = overlay { return .text }
         return .commands
     }
+
+    /// Whether a modal box (help, the stack picker, global search) covers the panes.
+    package var hasOverlay: Bool { overlay != nil }
 }
 
 /// List rows the cursor is on when the list has no selection.

@@ -22,10 +22,6 @@ struct AppLauncher {
         guard let dataPath = options.data ?? environment["RECIPE_TUI_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) ?? BundledData.locate() else {
             return fail("cannot find the bundled data/recipes.json; pass --data PATH", status: ExitStatus.dataError)
         }
-        if let keyCount = options.benchmarkKeys {
-            let today = options.date.flatMap(CalendarDate.init(iso:)) ?? Self.localToday()
-            return FrameBenchmark(dataPath: dataPath, environment: environment, keyCount: keyCount, size: Size(width: 120, height: 40), today: today).run()
-        }
         let catalog: RecipeCatalog
         do {
             // A load that takes longer than `LoadProgressLine.delay` shows how far it has come.

@@ -45,10 +45,6 @@ struct RecipeTUICommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Use bold, reverse and underline only (also when NO_COLOR is set).")
     var noColor = false
 
-    /// For `recipe-bench`: time this many keys without a terminal and print the figures (see `FrameBenchmark`).
-    @Option(name: .customLong("benchmark-keys"), help: .hidden)
-    var benchmarkKeys: Int?
-
     func run() throws {
         let status = AppLauncher(options: self, environment: ProcessInfo.processInfo.environment).run()
         if status != 0 { throw ExitCode(status) }

@@ -1,6 +1,7 @@
 import RecipeApp
 import Glibc
 import Synchronization
+import SystemFiles
 
 /// A one-line "Loading recipes.json… 42%" on standard error while a slow load runs, before the terminal is taken over.
 ///
@@ -41,7 +42,7 @@ final class LoadProgressLine: Sendable {
     }
 
     private func emit(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        // A progress line that cannot be drawn is not worth stopping the load for.
+        try? writeAll(STDERR_FILENO, Array(text.utf8))
     }
 }

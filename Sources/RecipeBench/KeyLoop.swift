@@ -1,46 +1,30 @@
 import Glibc
+import RecipeApp
+import RecipeGenerator
 import RecipeModel
 import RecipeNavigation
 
-/// Times the app's own per-key work without a terminal, for `recipe-bench`: load, first frame, keys, save.
+/// Times the app's own per-key work without a terminal: load, first frame, keys, search, save.
 ///
 /// It runs exactly what `AppSession` runs for a key (keymap, `AppState.apply`, `FrameRenderer`, the
 /// painter's cell diff), minus the ncurses calls, over a fixed mix of navigation keys, then types
-/// into global search and into a list's filter. Results are printed as `name value` lines for the
-/// benchmark to read; nothing here is asserted.
-package struct FrameBenchmark {
+/// into global search and into a list's filter. Nothing here is asserted.
+struct KeyLoop {
     let dataPath: String
     let environment: [String: String]
     let keyCount: Int
     let size: Size
     let today: CalendarDate
 
-    package init(dataPath: String, environment: [String: String], keyCount: Int, size: Size, today: CalendarDate) {
-        self.dataPath = dataPath
-        self.environment = environment
-        self.keyCount = keyCount
-        self.size = size
-        self.today = today
-    }
-
-    package func run() -> Int32 {
+    func run() throws(CatalogLoadError) -> KeyLoopFigures {
         let loadStart = ContinuousClock.now
-        let catalog: RecipeCatalog
-        do {
-            catalog = try CatalogLoading.load(path: dataPath, environment: environment)
-        } catch {
-            print("error \(error.description)")
-            return 1
-        }
+        let catalog = try CatalogLoading.load(path: dataPath, environment: environment)
         let app = AppEnvironment(catalog: catalog)
         var state = AppState(navigation: NavigationModel(), size: size, today: today)
         state.prepareForFirstFrame(in: app)
         let loaded = ContinuousClock.now
         var previous = FrameRenderer(state: state, environment: app).render()
         let firstFrame = ContinuousClock.now
-        report("recipes", catalog.recipeCount)
-        report("load_ms", milliseconds(loaded - loadStart))
-        report("first_render_ms", milliseconds(firstFrame - loaded))
 
         var random = KeyMix(seed: 1)
         var samples: [Double] = []
@@ -53,43 +37,51 @@ package struct FrameBenchmark {
             samples.append(microseconds(ContinuousClock.now - start))
         }
         samples.sort()
-        report("keys", samples.count)
-        report("key_p50_us", percentile(samples, 0.50))
-        report("key_p95_us", percentile(samples, 0.95))
-        report("key_max_us", samples.last ?? 0)
-        report("changed_cells_per_key", Double(changedCells) / Double(max(1, keyCount)))
 
         // Typing a search: every key filters or ranks, so these are timed apart from navigation. The
         // words are typed one after another into the same search, deleting the last before the next, so
         // the first letter of each is a fresh search (the slowest kind) and later ones narrow: "e" matches
         // nearly everything, "lemon chicken" names and ingredients, "pnck" only scattered letters, "xq" nothing.
-        for (name, opening) in [("search", Key.character("f")), ("filter", Key.character("/"))] {
+        var typing: [TypingFigures] = []
+        for opening in [Key.character("f"), Key.character("/")] {
             // A fresh environment, as a fresh launch has: nothing folded or ranked yet.
             let typingApp = AppEnvironment(catalog: catalog)
-            var typing = AppState(navigation: NavigationModel(), size: size, today: today)
-            typing.prepareForFirstFrame(in: typingApp)
-            if name == "filter" { press(.tab, state: &typing, in: typingApp, previous: &previous) {} }
-            press(opening, state: &typing, in: typingApp, previous: &previous) {}
+            var typed = AppState(navigation: NavigationModel(), size: size, today: today)
+            typed.prepareForFirstFrame(in: typingApp)
+            if opening == .character("/") { press(.tab, state: &typed, in: typingApp, previous: &previous) {} }
+            press(opening, state: &typed, in: typingApp, previous: &previous) {}
             var firstLetters: [Double] = []
             var laterLetters: [Double] = []
             for word in ["lemon chicken", "e", "pnck", "xq", "olive oil"] {
                 for (position, key) in word.map(Key.character).enumerated() {
                     let start = ContinuousClock.now
-                    press(key, state: &typing, in: typingApp, previous: &previous) {}
+                    press(key, state: &typed, in: typingApp, previous: &previous) {}
                     let time = microseconds(ContinuousClock.now - start)
                     if position == 0 { firstLetters.append(time) } else { laterLetters.append(time) }
                 }
-                for _ in word { press(.backspace, state: &typing, in: typingApp, previous: &previous) {} }
+                for _ in word { press(.backspace, state: &typed, in: typingApp, previous: &previous) {} }
             }
-            report("\(name)_first_key_us", firstLetters[0])
-            report("\(name)_first_key_max_us", firstLetters.max() ?? 0)
-            report("\(name)_key_max_us", laterLetters.max() ?? 0)
+            typing.append(TypingFigures(
+                veryFirstKeyMicroseconds: firstLetters[0],
+                firstKeyMaxMicroseconds: firstLetters.max() ?? 0,
+                laterKeyMaxMicroseconds: laterLetters.max() ?? 0
+            ))
         }
         let (save, submit) = timeSaves(state.navigation)
-        report("state_save_us", save)
-        report("state_submit_us", submit)
-        report("peak_rss_kb", PeakMemory.kilobytes())
-        return 0
+        return KeyLoopFigures(
+            recipes: catalog.recipeCount,
+            loadMilliseconds: microseconds(loaded - loadStart) / 1000,
+            firstRenderMilliseconds: microseconds(firstFrame - loaded) / 1000,
+            keys: samples.count,
+            keyMedianMicroseconds: percentile(samples, 0.50),
+            keyP95Microseconds: percentile(samples, 0.95),
+            keyMaxMicroseconds: samples.last ?? 0,
+            changedCellsPerKey: Double(changedCells) / Double(max(1, keyCount)),
+            search: typing[0],
+            filter: typing[1],
+            stateSaveMicroseconds: save,
+            stateSubmitMicroseconds: submit
+        )
     }
 
     /// Handles one key exactly as the session does, renders the frame and diffs it against the previous one.
@@ -126,20 +118,10 @@ package struct FrameBenchmark {
         return (percentile(saves.sorted(), 0.5), percentile(submits.sorted(), 0.5))
     }
 
-    private func report(_ name: String, _ value: Int) {
-        print("\(name) \(value)")
-    }
-
-    private func report(_ name: String, _ value: Double) {
-        print("\(name) \((value * 1000).rounded() / 1000)")
-    }
-
     private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
         return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))]
     }
-
-    private func milliseconds(_ duration: Duration) -> Double { microseconds(duration) / 1000 }
 
     private func microseconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
@@ -147,23 +129,46 @@ package struct FrameBenchmark {
     }
 }
 
+/// What one run of the key loop measured, as the child process hands it to the benchmark in JSON.
+struct KeyLoopFigures: Codable, Equatable {
+    var recipes: Int
+    /// Loading the catalog as the app does, and preparing the first frame's state.
+    var loadMilliseconds: Double
+    var firstRenderMilliseconds: Double
+    var keys: Int
+    var keyMedianMicroseconds: Double
+    var keyP95Microseconds: Double
+    var keyMaxMicroseconds: Double
+    var changedCellsPerKey: Double
+    /// Typing into global search (`f`).
+    var search: TypingFigures
+    /// Typing into the recipe list's filter (`/`).
+    var filter: TypingFigures
+    /// The median atomic save, as it runs on the writer's queue.
+    var stateSaveMicroseconds: Double
+    /// The median time a key waits to hand a save to the writer.
+    var stateSubmitMicroseconds: Double
+}
+
+/// Keys typed into a search, each with its frame.
+struct TypingFigures: Codable, Equatable {
+    /// The first key after opening the search.
+    var veryFirstKeyMicroseconds: Double
+    /// The slowest first letter of a word: a fresh search over every recipe.
+    var firstKeyMaxMicroseconds: Double
+    /// The slowest later letter, which looks only at what the previous one matched.
+    var laterKeyMaxMicroseconds: Double
+}
+
 /// A fixed, seeded mix of navigation keys: mostly moving, with going right and back, paging, jumps and overlays.
 ///
 /// It never quits, and it closes an overlay it opened on the next key so that most keys navigate.
 struct KeyMix {
-    private var state: UInt64
+    /// The generator's own: fixed, so every run presses the same keys.
+    private var random: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
-    }
-
-    private mutating func random() -> UInt64 {
-        // SplitMix64: fixed, so every run presses the same keys.
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        random = SplitMix64(seed: seed)
     }
 
     /// Weighted keys, out of 100.
@@ -175,21 +180,12 @@ struct KeyMix {
     ]
 
     mutating func next(state: AppState) -> Key {
-        if state.overlay != nil { return random() % 2 == 0 ? .escape : .down }
-        var roll = Int(random() % 100)
+        if state.hasOverlay { return random.next() % 2 == 0 ? .escape : .down }
+        var roll = Int(random.next() % 100)
         for (key, weight) in Self.weights {
             if roll < weight { return key }
             roll -= weight
         }
         return .down
-    }
-}
-
-/// The process's peak resident memory so far, from the kernel.
-enum PeakMemory {
-    static func kilobytes() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss)
     }
 }

@@ -1,0 +1,23 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// Reads exactly `length` bytes at `offset` of an open file with `pread`, or nil when it has fewer or a read fails.
+///
+/// `pread` may return less than asked without being at the end, so it is called until the bytes
+/// are all there; it leaves the descriptor's own offset alone, so threads can share the file.
+package func preadAll(_ descriptor: Int32, offset: Int, length: Int) -> [UInt8]? {
+    var result = [UInt8](repeating: 0, count: length)
+    var done = 0
+    while done < length {
+        let count = result.withUnsafeMutableBytes { buffer in
+            pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
+        }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return nil }
+        done += count
+    }
+    return result
+}

@@ -1,0 +1,82 @@
+import Glibc
+import Testing
+
+@testable import SystemFiles
+
+@Suite("AtomicFileWrite")
+struct AtomicFileWriteTests {
+    @Test("Writes a new file with the mode asked for, and nothing else", arguments: [false, true])
+    func writesNewFile(unnamed: Bool) throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/state.json"
+        try AtomicFileWrite(path: path, durable: true, unnamed: unnamed).write { descriptor throws(SystemError) in
+            try writeAll(descriptor, Array("{}\n".utf8))
+        }
+        #expect(ScratchFolder.contents(of: path) == Array("{}\n".utf8))
+        #expect(ScratchFolder.status(of: path)!.st_mode & 0o777 == 0o600)
+        #expect(folder.names() == ["state.json"])
+    }
+
+    @Test("Replaces an existing file with a new one rather than rewriting it", arguments: [false, true])
+    func replaces(unnamed: Bool) throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/cache"
+        try AtomicFileWrite(path: path, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, [1, 2, 3]) }
+        let before = try #require(ScratchFolder.status(of: path))
+        let reader = open(path, O_RDONLY | O_CLOEXEC)
+        defer { close(reader) }
+
+        try AtomicFileWrite(path: path, durable: false, unnamed: unnamed).write { descriptor throws(SystemError) in try writeAll(descriptor, [4, 5]) }
+        #expect(ScratchFolder.contents(of: path) == [4, 5])
+        #expect(ScratchFolder.status(of: path)!.st_ino != before.st_ino)
+        // Whoever had the old file open still reads the old content: it was never written over.
+        #expect(preadAll(reader, offset: 0, length: 3) == [1, 2, 3])
+        #expect(folder.names() == ["cache"])
+    }
+
+    @Test("While the content is written, a named file has its temporary name and an unnamed one has none")
+    func temporaryName() throws {
+        let folder = try ScratchFolder()
+        let write = AtomicFileWrite(path: folder.path + "/state.json", durable: false)
+        #expect(write.temporaryPath == folder.path + "/state.json.tmp-\(getpid())")
+        var during: [String] = []
+        try write.write { _ throws(SystemError) in during = folder.names() }
+        #expect(during == ["state.json.tmp-\(getpid())"])
+
+        var unnamedDuring: [String] = ["not called"]
+        try AtomicFileWrite(path: folder.path + "/cache", durable: false, unnamed: true).write { _ throws(SystemError) in unnamedDuring = folder.names() }
+        #expect(unnamedDuring == ["state.json"])
+    }
+
+    @Test("A failed write leaves the old file and no temporary file, and says what failed on which name", arguments: [false, true])
+    func failedWrite(unnamed: Bool) throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/state.json"
+        try AtomicFileWrite(path: path, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, [1]) }
+        let write = AtomicFileWrite(path: path, durable: true, unnamed: unnamed)
+        #expect(throws: FileError("write", write.temporaryPath, SystemError(code: ENOSPC))) {
+            try write.write { _ throws(SystemError) in throw SystemError(code: ENOSPC) }
+        }
+        #expect(ScratchFolder.contents(of: path) == [1])
+        #expect(folder.names() == ["state.json"])
+    }
+
+    @Test("The error messages are the ones the user is shown")
+    func messages() throws {
+        let folder = try ScratchFolder()
+        let missing = AtomicFileWrite(path: folder.path + "/missing/state.json", durable: true)
+        #expect(throws: FileError("create", missing.temporaryPath, SystemError(code: ENOENT))) {
+            try missing.write { _ throws(SystemError) in }
+        }
+        #expect(FileError("create", "/x/state.json.tmp-1", SystemError(code: ENOENT)).description == "cannot create /x/state.json.tmp-1: No such file or directory")
+
+        // A folder in the way of the rename: the temporary file is made and written, then removed.
+        let path = folder.path + "/taken"
+        try makeDirectory(path + "/inside")
+        let blocked = AtomicFileWrite(path: path, durable: true)
+        #expect(throws: FileError("replace", path, SystemError(code: EISDIR))) {
+            try blocked.write { descriptor throws(SystemError) in try writeAll(descriptor, [1]) }
+        }
+        #expect(folder.names() == ["taken"])
+    }
+}
