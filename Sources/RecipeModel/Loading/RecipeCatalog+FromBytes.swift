@@ -23,7 +23,7 @@ extension RecipeCatalog {
 
     /// Loads the catalog from a document's bytes, trying the fast scan first when `scan` is true.
     init(jsonBytes bytes: [UInt8], scan: Bool) throws(CatalogError) {
-        if scan, let scanned = bytes.withUnsafeBytes({ Self.scanning($0, document: { JSONDocument(bytes: bytes) }, progress: nil) }) {
+        if scan, let scanned = bytes.withUnsafeBytes({ Self.scanning($0, document: { DocumentByteSource(bytes: bytes) }, progress: nil) }) {
             self = scanned
             return
         }
