@@ -1,13 +1,6 @@
 import FoundationEssentials
 
 extension RecipeCatalog {
-    /// Loads the catalog from a JSON file, naming the file in every error.
-    ///
-    /// - Throws: `CatalogLoadError`, whose `description` is a complete sentence for the user.
-    public init(contentsOfFile path: String) throws(CatalogLoadError) {
-        try self.init(contentsOfFile: path, options: CatalogLoadOptions())
-    }
-
     /// Loads the catalog from the bytes of a JSON document.
     public init(data: Data) throws(CatalogError) {
         try self.init(jsonBytes: [UInt8](data))
@@ -51,12 +44,4 @@ extension RecipeCatalog {
             extraWarnings: limitWarnings
         )
     }
-}
-
-/// A catalog error together with the file it came from.
-public struct CatalogLoadError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var error: CatalogError
-
-    public var description: String { error.message(file: file) }
 }

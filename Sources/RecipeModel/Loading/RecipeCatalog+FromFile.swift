@@ -3,6 +3,13 @@ extension RecipeCatalog {
     /// and cached when a cache folder is given; smaller ones are simply read into memory, which costs nothing at that size.
     static let mappingThreshold = 1 << 20
 
+    /// Loads the catalog from a JSON file, naming the file in every error.
+    ///
+    /// - Throws: `CatalogLoadError`, whose `description` is a complete sentence for the user.
+    public init(contentsOfFile path: String) throws(CatalogLoadError) {
+        try self.init(contentsOfFile: path, options: CatalogLoadOptions())
+    }
+
     /// Loads the catalog from a JSON file, naming the file in every error, as `init(contentsOfFile:)` does.
     ///
     /// Large files are scanned in place and their recipes decoded when first shown. With a cache
