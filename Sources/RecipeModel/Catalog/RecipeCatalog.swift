@@ -6,6 +6,10 @@ import Synchronization
 /// Lists come from a compact `RecipeIndex`; full recipes from `FullRecipeStore`, which may decode
 /// them from the data file when they are first asked for. No question costs time in proportion
 /// to the number of recipes, except the ones that return that many.
+///
+/// The public API is what any reader of the catalog format needs: the values, lookups, lists and
+/// the recipe of the day. Rows in the app's lists (`position(ofRecipe:)`, `position(ofCategory:)`)
+/// are `package`: they serve this package's navigation and screens.
 public struct RecipeCatalog: Sendable {
     /// Categories in the data file's order, which is the display order.
     public let categories: [Category]
@@ -157,12 +161,12 @@ public struct RecipeCatalog: Sendable {
     }
 
     /// Returns the row of a recipe in its category's sorted list, or nil for an unknown ID.
-    public func position(ofRecipe id: String) -> Int? {
+    package func position(ofRecipe id: String) -> Int? {
         index.lookup(id).map(index.position(of:))
     }
 
     /// Returns the index of a category in display order, or nil for an unknown ID.
-    public func position(ofCategory id: String) -> Int? {
+    package func position(ofCategory id: String) -> Int? {
         categoryIndexByID[id]
     }
 
