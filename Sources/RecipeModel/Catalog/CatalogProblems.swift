@@ -77,7 +77,7 @@ public enum CatalogWarning: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .truncated(let recipeID, let field, let kept, let original):
-            "recipe \"\(recipeID)\" has \(original) \(field == "directions" || field == "ingredients" || field == "related" ? "" : "characters of ")\(field); only the first \(kept) are shown"
+            "recipe \"\(recipeID)\" has \(original) \(RecipeField.isList(warningName: field) ? "" : "characters of ")\(field); only the first \(kept) are shown"
         case .danglingRelatedID(let recipeID, let relatedID):
             "recipe \"\(recipeID)\" lists related recipe \"\(relatedID)\", which does not exist; it was dropped"
         case .selfRelated(let recipeID):
