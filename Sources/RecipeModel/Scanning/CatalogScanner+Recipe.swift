@@ -13,62 +13,49 @@ extension CatalogScanner {
         return recipe
     }
 
+    /// Decodes every field `RecipeField.all` lists into a recipe, as the precise reader reads them.
     private mutating func scanFullRecipe() throws(Unsupported) -> Recipe {
-        var id: String?
-        var name: String?
-        var category: String?
-        var summary = ""
-        var servings: Int?
-        var minutes: Int?
-        var ingredients: [Ingredient] = []
-        var directions: [String] = []
-        var related: [String] = []
-        var seen: UInt16 = 0
-        try scanObject { scanner, key throws(Unsupported) in
-            if key != .other {
-                guard seen & key.bit == 0 else { throw Unsupported() }
-                seen |= key.bit
-            }
-            switch key {
-            case .id: id = try scanner.text(nonEmpty: true)
-            case .name: name = try scanner.text(nonEmpty: true)
-            case .category: category = try scanner.text(nonEmpty: true)
-            case .summary: summary = try scanner.scanNull() ? "" : try scanner.text(nonEmpty: false)
-            case .servings: servings = try scanner.scanOptionalCount()
-            case .minutes: minutes = try scanner.scanOptionalCount()
-            case .ingredients:
+        var recipe = RecipeField.empty
+        var seen: UInt64 = 0
+        try scanObject(Self.recipeMembers) { scanner, field throws(Unsupported) in
+            guard let field else { return try scanner.skipValue() }
+            guard seen & field.bit == 0 else { throw Unsupported() }
+            seen |= field.bit
+            switch RecipeField.all[field.position].kind {
+            case .requiredText(let path):
+                recipe[keyPath: path] = try scanner.text(nonEmpty: true)
+            case .text(let path):
+                recipe[keyPath: path] = try scanner.scanNull() ? "" : try scanner.text(nonEmpty: false)
+            case .count(let path):
+                recipe[keyPath: path] = try scanner.scanOptionalCount()
+            case .texts(let path):
+                var texts: [String] = []
+                try scanner.scanOptionalArray { scanner throws(Unsupported) in
+                    texts.append(try scanner.text(nonEmpty: false))
+                }
+                recipe[keyPath: path] = texts
+            case .ingredients(let path):
+                var ingredients: [Ingredient] = []
                 try scanner.scanOptionalArray { scanner throws(Unsupported) in
                     ingredients.append(try scanner.ingredient())
                 }
-            case .directions:
-                try scanner.scanOptionalArray { scanner throws(Unsupported) in
-                    directions.append(try scanner.text(nonEmpty: false))
-                }
-            case .related:
-                try scanner.scanOptionalArray { scanner throws(Unsupported) in
-                    related.append(try scanner.text(nonEmpty: false))
-                }
-            default:
-                try scanner.skipValue()
+                recipe[keyPath: path] = ingredients
             }
         }
-        guard let id, let name, let category else { throw Unsupported() }
-        return Recipe(
-            id: id, name: name, categoryID: category, summary: summary, servings: servings, minutes: minutes,
-            ingredients: ingredients, directions: directions, relatedIDs: related
-        )
+        guard seen & RecipeField.requiredBits == RecipeField.requiredBits else { throw Unsupported() }
+        return recipe
     }
 
     private mutating func ingredient() throws(Unsupported) -> Ingredient {
         guard peek == UInt8(ascii: "{") else { throw Unsupported() }
         var amount: String?
         var name: String?
-        try scanObject { scanner, key throws(Unsupported) in
-            switch key {
-            case .amount where amount == nil: amount = try scanner.scanNull() ? "" : try scanner.text(nonEmpty: false)
-            case .name where name == nil: name = try scanner.text(nonEmpty: true)
-            case .amount, .name: throw Unsupported()
-            default: try scanner.skipValue()
+        try scanObject(Self.ingredientMembers) { scanner, member throws(Unsupported) in
+            switch member {
+            case .amount? where amount == nil: amount = try scanner.scanNull() ? "" : try scanner.text(nonEmpty: false)
+            case .name? where name == nil: name = try scanner.text(nonEmpty: true)
+            case .amount?, .name?: throw Unsupported()
+            case nil: try scanner.skipValue()
             }
         }
         guard let name else { throw Unsupported() }
