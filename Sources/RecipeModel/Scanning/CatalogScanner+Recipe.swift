@@ -2,8 +2,8 @@ extension CatalogScanner {
     /// Decodes one recipe's JSON object straight into a `Recipe`, exactly as `CatalogReader` reads it,
     /// or returns nil for anything it leaves to the precise parser (a repeated member, a fault).
     ///
-    /// This is how a recipe is built when it is first shown, or when search reads every recipe:
-    /// about eight times faster than parsing the object into a tree of values first.
+    /// This is how a recipe is built when it is first shown: about eight times faster than parsing
+    /// the object into a tree of values first.
     static func decodeRecipe(_ bytes: UnsafeRawBufferPointer) -> Recipe? {
         guard let start = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         var scanner = CatalogScanner(base: start, end: bytes.count, progress: nil)

@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 /// One pass over a catalog document that checks it as strictly as `JSONParser` and `CatalogReader`
-/// and keeps only what the index needs: each recipe's ID, name, category, minutes, byte range and
-/// ingredient names (filed once per distinct name, for search).
+/// (each recipe's fields as `RecipeField.all` describes them) and keeps only what the index needs:
+/// each recipe's ID, name, category, minutes, byte range and ingredient names (filed once per
+/// distinct name, for search).
 ///
 /// It builds no tree and no `String` per field, which is what makes a 100 MB catalog load in a
 /// fraction of a second instead of seconds. It never produces an error message: anything it does

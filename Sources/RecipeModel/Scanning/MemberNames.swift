@@ -4,7 +4,8 @@
 /// A name is at most 16 bytes, held as two little-endian words. The table has a slot for each
 /// name, placed by a multiplicative hash chosen when the table is made so that no two names share
 /// a slot: a match is two multiplications, one load and three comparisons, however many names
-/// there are, which keeps a table-driven scan as fast as one that spells every name out.
+/// there are. With `CatalogScanner.scanKey` reading a name as two words rather than byte by byte,
+/// the table-driven scan is faster than the one that spelled every name out in a `switch`.
 struct MemberNames<Member: Sendable>: Sendable {
     private struct Slot: Sendable {
         var low: UInt64 = 0
