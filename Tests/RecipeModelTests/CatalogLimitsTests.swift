@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import RecipeModel
-import RecipeTestSupport
 
 @Suite("Oversized recipes are cut at load and reported")
 struct CatalogLimitsTests {
@@ -33,18 +32,5 @@ struct CatalogLimitsTests {
         let catalog = try load(#"{"id": "ok", "name": "Fine", "category": "c", "summary": "Short.", "directions": ["One."]}"#)
         #expect(catalog["ok"] == Recipe(id: "ok", name: "Fine", categoryID: "c", summary: "Short.", directions: ["One."]))
         #expect(catalog.warnings.isEmpty)
-    }
-
-    @Test("Positions give each recipe's row in its sorted category and each category's display index")
-    func positions() {
-        let catalog = TestCatalogs.small
-        for category in catalog.categories {
-            for (row, id) in catalog.recipeIDs(in: category.id).enumerated() {
-                #expect(catalog.position(ofRecipe: id) == row)
-            }
-        }
-        #expect(catalog.categories.indices.map { catalog.position(ofCategory: catalog.categories[$0].id) } == Array(catalog.categories.indices))
-        #expect(catalog.position(ofRecipe: "nope") == nil)
-        #expect(catalog.position(ofCategory: "nope") == nil)
     }
 }

@@ -88,4 +88,17 @@ struct CatalogQueriesTests {
         let stranger = Recipe(id: "stranger", name: "Stranger", categoryID: "dessert", relatedIDs: ["nope", "crepes"])
         #expect(catalog.recipes(relatedTo: stranger).map(\.id) == ["crepes"])
     }
+
+    @Test("Positions give each recipe's row in its sorted category and each category's display index")
+    func positions() {
+        let catalog = TestCatalogs.small
+        for category in catalog.categories {
+            for (row, id) in catalog.recipeIDs(in: category.id).enumerated() {
+                #expect(catalog.position(ofRecipe: id) == row)
+            }
+        }
+        #expect(catalog.categories.indices.map { catalog.position(ofCategory: catalog.categories[$0].id) } == Array(catalog.categories.indices))
+        #expect(catalog.position(ofRecipe: "nope") == nil)
+        #expect(catalog.position(ofCategory: "nope") == nil)
+    }
 }

@@ -54,7 +54,7 @@ func expectedSearchTextLines(_ catalog: RecipeCatalog) -> [String] {
 /// Loads `bytes` both ways and expects the same catalog or the same error; returns whether the fast scan took it.
 @discardableResult
 func expectSameOutcome(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    let scanned = bytes.withUnsafeBytes { RecipeCatalog.scanning($0, document: { JSONDocument(bytes: bytes) }, progress: nil) }
+    let scanned = bytes.withUnsafeBytes { RecipeCatalog.scanning($0, document: { DocumentByteSource(bytes: bytes) }, progress: nil) }
     let precise = Result { () throws(CatalogError) in try RecipeCatalog(parsing: bytes) }
     let public_ = Result { () throws(CatalogError) in try RecipeCatalog(jsonBytes: bytes) }
     switch (precise, public_) {

@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 /// One pass over a catalog document that checks it as strictly as `JSONParser` and `CatalogReader`
-/// and keeps only what the index needs: each recipe's ID, name, category, minutes, byte range and
-/// ingredient names (filed once per distinct name, for search).
+/// (each recipe's fields as `RecipeField.all` describes them) and keeps only what the index needs:
+/// each recipe's ID, name, category, minutes, byte range and ingredient names (filed once per
+/// distinct name, for search).
 ///
 /// It builds no tree and no `String` per field, which is what makes a 100 MB catalog load in a
 /// fraction of a second instead of seconds. It never produces an error message: anything it does
@@ -84,20 +85,20 @@ struct CatalogScanner {
         skipWhitespace()
         var sawCategories = false
         var sawRecipes = false
-        try scanObject { scanner, key throws(Unsupported) in
-            switch key {
-            case .categories where !sawCategories:
+        try scanObject(Self.documentMembers) { scanner, member throws(Unsupported) in
+            switch member {
+            case .categories? where !sawCategories:
                 sawCategories = true
                 try scanner.scanArray { scanner throws(Unsupported) in try scanner.scanCategory() }
-            case .recipes where !sawRecipes:
+            case .recipes? where !sawRecipes:
                 sawRecipes = true
                 try scanner.scanArray { scanner throws(Unsupported) in
                     if scanner.adoptTail() { return }
                     try scanner.scanRecipe()
                 }
-            case .categories, .recipes:
+            case .categories?, .recipes?:
                 throw Unsupported()  // A repeated member: the precise parser keeps the last one.
-            default:
+            case nil:
                 try scanner.skipValue()
             }
         }
@@ -108,12 +109,12 @@ struct CatalogScanner {
     private mutating func scanCategory() throws(Unsupported) {
         var id: RecipeIndexBuilder.StringRef?
         var name: RecipeIndexBuilder.StringRef?
-        try scanObject { scanner, key throws(Unsupported) in
-            switch key {
-            case .id where id == nil: id = try scanner.decodeNonEmptyString(into: .strings)
-            case .name where name == nil: name = try scanner.decodeNonEmptyString(into: .strings)
-            case .id, .name: throw Unsupported()
-            default: try scanner.skipValue()
+        try scanObject(Self.categoryMembers) { scanner, member throws(Unsupported) in
+            switch member {
+            case .id? where id == nil: id = try scanner.decodeNonEmptyString(into: .strings)
+            case .name? where name == nil: name = try scanner.decodeNonEmptyString(into: .strings)
+            case .id?, .name?: throw Unsupported()
+            case nil: try scanner.skipValue()
             }
         }
         guard let id, let name else { throw Unsupported() }
@@ -121,58 +122,64 @@ struct CatalogScanner {
         categories.append(Category(id: builder.string(id), name: builder.string(name)))
     }
 
+    /// Scans one recipe object for the index, checking every field `RecipeField.all` lists as the
+    /// precise reader would and noting the recipe as oversized when a field might exceed its limit.
     mutating func scanRecipe() throws(Unsupported) {
         let start = index
         var id: RecipeIndexBuilder.StringRef?
         var name: RecipeIndexBuilder.StringRef?
         var category: RecipeIndexBuilder.StringRef?
         var minutes: Int?
-        var seen: UInt16 = 0
+        var seen: UInt64 = 0
         var isOversized = false
         let relatedStart = relatedRefs.count
         let ingredientStart = builder.ingredientLists.count
-        try scanObject { scanner, key throws(Unsupported) in
+        try scanObject(Self.recipeMembers) { scanner, field throws(Unsupported) in
+            guard let field else { return try scanner.skipValue() }
             // A repeated member: the precise parser keeps the last one, so it is left to it.
-            if key != .other {
-                guard seen & key.bit == 0 else { throw Unsupported() }
-                seen |= key.bit
-            }
-            switch key {
+            guard seen & field.bit == 0 else { throw Unsupported() }
+            seen |= field.bit
+            switch field.action {
             case .id:
                 id = try scanner.decodeNonEmptyString(into: .strings)
             case .name:
                 let reference = try scanner.decodeNonEmptyString(into: .strings)
                 name = reference
-                if reference.count > CatalogLimits.nameCharacters { isOversized = true }
+                if reference.count > field.characters { isOversized = true }
             case .category:
                 category = try scanner.decodeNonEmptyString(into: .categories)
-            case .summary:
-                if try scanner.skipOptionalString() > CatalogLimits.textCharacters { isOversized = true }
-            case .servings:
-                _ = try scanner.scanOptionalCount()
             case .minutes:
                 minutes = try scanner.scanOptionalCount()
-            case .ingredients:
-                if try scanner.scanIngredients() { isOversized = true }
-            case .directions:
+            case .ingredientNames:
+                if try scanner.scanIngredients(field, internNames: true) { isOversized = true }
+            case .relatedIDs:
+                try scanner.scanOptionalArray { scanner throws(Unsupported) in
+                    guard scanner.peek == UInt8(ascii: "\"") else { throw Unsupported() }
+                    let reference = try scanner.decodeString(into: .related)
+                    scanner.relatedRefs.append(reference)
+                    if reference.count > field.characters { isOversized = true }
+                }
+                if scanner.relatedRefs.count - relatedStart > field.items { isOversized = true }
+            case .requiredText:
+                scanner.scratch.removeAll(keepingCapacity: true)
+                if try scanner.decodeNonEmptyString(into: .scratch).count > field.characters { isOversized = true }
+            case .text:
+                if try scanner.skipOptionalString() > field.characters { isOversized = true }
+            case .count:
+                _ = try scanner.scanOptionalCount()
+            case .texts:
                 var count = 0
                 try scanner.scanOptionalArray { scanner throws(Unsupported) in
                     guard scanner.peek == UInt8(ascii: "\"") else { throw Unsupported() }
-                    if try scanner.skipString() > CatalogLimits.textCharacters { isOversized = true }
+                    if try scanner.skipString() > field.characters { isOversized = true }
                     count += 1
                 }
-                if count > CatalogLimits.listItems { isOversized = true }
-            case .related:
-                try scanner.scanOptionalArray { scanner throws(Unsupported) in
-                    guard scanner.peek == UInt8(ascii: "\"") else { throw Unsupported() }
-                    scanner.relatedRefs.append(try scanner.decodeString(into: .related))
-                }
-                if scanner.relatedRefs.count - relatedStart > CatalogLimits.listItems { isOversized = true }
-            default:
-                try scanner.skipValue()
+                if count > field.items { isOversized = true }
+            case .ingredients:
+                if try scanner.scanIngredients(field, internNames: false) { isOversized = true }
             }
         }
-        guard let id, let name, let category else { throw Unsupported() }
+        guard let id, let name, let category, seen & RecipeField.requiredBits == RecipeField.requiredBits else { throw Unsupported() }
         if isOversized { oversized.append(entries.count) }
         entries.append(RecipeIndexBuilder.Entry(id: id, name: name, category: -1, minutes: minutes, sourceOffset: start, sourceLength: index - start,
             ingredients: ingredientStart..<builder.ingredientLists.count
@@ -185,32 +192,41 @@ struct CatalogScanner {
         }
     }
 
-    /// Scans an ingredient list; returns whether something in it may exceed the limits.
-    private mutating func scanIngredients() throws(Unsupported) -> Bool {
+    /// Scans an ingredient list, filing each name in the vocabulary when `internNames`; returns
+    /// whether something in it may exceed `field`'s limits.
+    private mutating func scanIngredients(_ field: ScanField, internNames: Bool) throws(Unsupported) -> Bool {
         var count = 0
         var isOversized = false
+        let names = Self.ingredientMembers
         try scanOptionalArray { scanner throws(Unsupported) in
             guard scanner.peek == UInt8(ascii: "{") else { throw Unsupported() }
             var hasAmount = false
             var hasName = false
-            try scanner.scanObject { scanner, key throws(Unsupported) in
-                switch key {
-                case .amount where !hasAmount:
+            try scanner.scanObject(names) { scanner, member throws(Unsupported) in
+                switch member {
+                case .amount? where !hasAmount:
                     hasAmount = true
-                    if try scanner.skipOptionalString() > CatalogLimits.nameCharacters { isOversized = true }
-                case .name where !hasName:
+                    if try scanner.skipOptionalString() > field.characters { isOversized = true }
+                case .name? where !hasName:
                     hasName = true
-                    if try scanner.internIngredientName() > CatalogLimits.nameCharacters { isOversized = true }
-                case .amount, .name:
+                    let length: Int
+                    if internNames {
+                        length = try scanner.internIngredientName()
+                    } else {
+                        scanner.scratch.removeAll(keepingCapacity: true)
+                        length = try scanner.decodeNonEmptyString(into: .scratch).count
+                    }
+                    if length > field.characters { isOversized = true }
+                case .amount?, .name?:
                     throw Unsupported()
-                default:
+                case nil:
                     try scanner.skipValue()
                 }
             }
             guard hasName else { throw Unsupported() }
             count += 1
         }
-        return isOversized || count > CatalogLimits.listItems
+        return isOversized || count > field.items
     }
 
     /// Resolves each recipe's category to an index and hands over the results.
@@ -275,8 +291,9 @@ struct CatalogScanner {
         if depth > Self.maximumDepth { throw Unsupported() }
     }
 
-    /// Scans an object at `index`, calling `member` with each member's name when `index` is at its value.
-    mutating func scanObject(_ member: (inout CatalogScanner, Key) throws(Unsupported) -> Void) throws(Unsupported) {
+    /// Scans an object at `index`, calling `member` with what each member's name stands for in
+    /// `names` (nil for a name it does not list) when `index` is at the member's value.
+    mutating func scanObject<Member>(_ names: MemberNames<Member>, _ member: (inout CatalogScanner, Member?) throws(Unsupported) -> Void) throws(Unsupported) {
         try expect(UInt8(ascii: "{"))
         try enter()
         skipWhitespace()
@@ -287,7 +304,7 @@ struct CatalogScanner {
         }
         while true {
             skipWhitespace()
-            let key = try scanKey()
+            let key = try scanKey(names)
             skipWhitespace()
             try expect(UInt8(ascii: ":"))
             skipWhitespace()
@@ -345,7 +362,7 @@ struct CatalogScanner {
     mutating func skipValue() throws(Unsupported) {
         guard let byte = peek else { throw Unsupported() }
         switch byte {
-        case UInt8(ascii: "{"): try scanObject { scanner, _ throws(Unsupported) in try scanner.skipValue() }
+        case UInt8(ascii: "{"): try scanObject(Self.noMembers) { scanner, _ throws(Unsupported) in try scanner.skipValue() }
         case UInt8(ascii: "["): try scanArray { scanner throws(Unsupported) in try scanner.skipValue() }
         case UInt8(ascii: "\""): _ = try skipString()
         case UInt8(ascii: "t"): try skipLiteral("true")
@@ -416,13 +433,69 @@ struct CatalogScanner {
 
     // MARK: - Strings
 
-    /// Member names the catalog format gives meaning to; anything else is `.other`.
-    enum Key: UInt16 {
-        case categories, recipes, id, name, category, summary, servings, minutes, ingredients, directions, related, amount, other
-
-        /// The key's bit in a set of keys already seen.
-        var bit: UInt16 { 1 << rawValue }
+    /// The members of the top-level object.
+    enum DocumentMember: Sendable {
+        case categories, recipes
     }
+
+    /// The members of a category object.
+    enum CategoryMember: Sendable {
+        case id, name
+    }
+
+    /// The members of an ingredient object (see `RecipeField.Kind.ingredients`).
+    enum IngredientMember: Sendable {
+        case amount, name
+    }
+
+    /// A recipe field as the index pass reads it: plain values, without the table's key paths.
+    struct ScanField: Sendable {
+        /// What the index pass does with the member: keep a fact for the index (by `RecipeField.Role`), or check a value of a kind.
+        enum Action: Sendable {
+            case id, name, category, minutes, ingredientNames, relatedIDs
+            case requiredText, text, count, texts, ingredients
+        }
+
+        /// The field's position in `RecipeField.all`.
+        let position: Int
+        /// The field's bit in a set of fields already seen.
+        let bit: UInt64
+        let action: Action
+        /// The limit on characters of the value or of each of its strings, or `Int.max`.
+        let characters: Int
+        /// The limit on items of a list, or `Int.max`.
+        let items: Int
+
+        init(_ field: RecipeField, at position: Int) {
+            precondition(position < 64, "a recipe may have at most 64 fields")
+            self.position = position
+            bit = 1 << UInt64(position)
+            characters = field.limit?.characters ?? .max
+            items = field.limit?.items ?? .max
+            switch (field.role, field.kind) {
+            case (.id?, .requiredText): action = .id
+            case (.name?, .requiredText): action = .name
+            case (.category?, .requiredText): action = .category
+            case (.minutes?, .count): action = .minutes
+            case (.ingredientNames?, .ingredients): action = .ingredientNames
+            case (.relatedIDs?, .texts): action = .relatedIDs
+            case (let role?, _): preconditionFailure("the index pass cannot keep \(role) from a field like \"\(field.key)\"")
+            case (nil, .requiredText): action = .requiredText
+            case (nil, .text): action = .text
+            case (nil, .count): action = .count
+            case (nil, .texts): action = .texts
+            case (nil, .ingredients): action = .ingredients
+            }
+        }
+    }
+
+    static let documentMembers = MemberNames<DocumentMember>([("categories", .categories), ("recipes", .recipes)])
+    static let categoryMembers = MemberNames<CategoryMember>([("id", .id), ("name", .name)])
+    static let ingredientMembers = MemberNames<IngredientMember>([("amount", .amount), ("name", .name)])
+    /// The recipe fields of `RecipeField.all`, by their keys.
+    static let recipeMembers = MemberNames<ScanField>(RecipeField.all.indices.map { (RecipeField.all[$0].key, ScanField(RecipeField.all[$0], at: $0)) })
+    /// None, for objects whose members are only checked.
+    static let noMembers = MemberNames<Never>([])
 
     /// Where a decoded string's bytes go.
     enum Pool {
@@ -435,44 +508,43 @@ struct CatalogScanner {
         case scratch
     }
 
-    /// Reads a member name. One with an escape is left to the precise parser, which decodes it before comparing.
-    private mutating func scanKey() throws(Unsupported) -> Key {
+    /// Reads a member name and looks it up in `names`. One with an escape is left to the precise
+    /// parser, which decodes it before comparing.
+    private mutating func scanKey<Member>(_ names: MemberNames<Member>) throws(Unsupported) -> Member? {
         try expect(UInt8(ascii: "\""))
         let start = index
-        // Member names are short ASCII words: a plain loop beats the general string scan.
-        while index < end, base[index] >= 0x20, base[index] < 0x80, base[index] != UInt8(ascii: "\""), base[index] != UInt8(ascii: "\\") {
-            index &+= 1
+        // Member names are short ASCII words: up to 15 bytes are read and matched as two words.
+        if end - start >= 16 {
+            let low = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            let lowStop = Self.specialBytes(low)
+            if lowStop != 0 {
+                let count = lowStop.trailingZeroBitCount >> 3
+                if base[start + count] == UInt8(ascii: "\"") {
+                    index = start + count + 1
+                    return names.match(low: low & Self.lowBytes(count), high: 0, count: count)
+                }
+            } else {
+                let high = UInt64(littleEndian: UnsafeRawPointer(base + start + 8).loadUnaligned(as: UInt64.self))
+                let highStop = Self.specialBytes(high)
+                let count = highStop.trailingZeroBitCount >> 3
+                if highStop != 0 && base[start + 8 + count] == UInt8(ascii: "\"") {
+                    index = start + 8 + count + 1
+                    return names.match(low: low, high: high & Self.lowBytes(count), count: 8 + count)
+                }
+            }
         }
+        // Longer names, names near the end of the document, and names with anything but plain ASCII.
         try skipPlainRun()
         guard index < end, base[index] == UInt8(ascii: "\"") else { throw Unsupported() }
-        let key = Self.key(UnsafeBufferPointer(start: base + start, count: index - start))
+        let member = names.match(UnsafeBufferPointer(start: base + start, count: index - start))
         index &+= 1
-        return key
+        return member
     }
 
-    private static func key(_ name: UnsafeBufferPointer<UInt8>) -> Key {
-        func matches(_ word: StaticString) -> Bool {
-            word.utf8CodeUnitCount == name.count && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
-        }
-        switch name.count {
-        case 2: return matches("id") ? .id : .other
-        case 4: return matches("name") ? .name : .other
-        case 6: return matches("amount") ? .amount : .other
-        case 7:
-            switch name[0] {
-            case UInt8(ascii: "s"): return matches("summary") ? .summary : .other
-            case UInt8(ascii: "m"): return matches("minutes") ? .minutes : .other
-            default: return matches("related") ? .related : matches("recipes") ? .recipes : .other
-            }
-        case 8:
-            if name[0] == UInt8(ascii: "c") { return matches("category") ? .category : .other }
-            return matches("servings") ? .servings : .other
-        case 10:
-            if name[0] == UInt8(ascii: "c") { return matches("categories") ? .categories : .other }
-            return matches("directions") ? .directions : .other
-        case 11: return matches("ingredients") ? .ingredients : .other
-        default: return .other
-        }
+    /// The `count` (0 to 7) lowest-addressed bytes of a little-endian word, as a mask.
+    @inline(__always)
+    private static func lowBytes(_ count: Int) -> UInt64 {
+        (1 << UInt64(count &* 8)) &- 1
     }
 
     /// Skips a string or null; returns the string's length in the file, which is at least its decoded length.
@@ -595,13 +667,20 @@ struct CatalogScanner {
     /// Whether none of eight bytes is a quote, a backslash, a control character or part of a multi-byte character.
     @inline(__always)
     private static func isPlain(_ word: UInt64) -> Bool {
+        specialBytes(word) == 0
+    }
+
+    /// Marks the bytes of a word that are a quote, a backslash, a control character or part of a
+    /// multi-byte character with their high bit. The lowest mark is exact; ones above it may be spurious.
+    @inline(__always)
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
         let quote = hasZeroByte(word ^ (ones &* 0x22))
         let backslash = hasZeroByte(word ^ (ones &* 0x5C))
         let control = (word &- ones &* 0x20) & ~word & highs
-        return (quote | backslash | control | (word & highs)) == 0
+        return quote | backslash | control | (word & highs)
     }
 
     /// Returns where the well-formed multi-byte UTF-8 character at `position` ends (Unicode's table 3-7), or refuses.

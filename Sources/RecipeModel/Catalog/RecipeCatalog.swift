@@ -3,9 +3,13 @@ import Synchronization
 /// All categories and recipes, indexed once so that every question the screens ask is cheap.
 ///
 /// A catalog is immutable and passed explicitly to whatever needs it; there is no shared instance.
-/// Lists come from a compact `RecipeIndex`; full recipes from `RecipeDetails`, which may decode
+/// Lists come from a compact `RecipeIndex`; full recipes from `FullRecipeStore`, which may decode
 /// them from the data file when they are first asked for. No question costs time in proportion
 /// to the number of recipes, except the ones that return that many.
+///
+/// The public API is what any reader of the catalog format needs: the values, lookups, lists and
+/// the recipe of the day. Rows in the app's lists (`position(ofRecipe:)`, `position(ofCategory:)`)
+/// are `package`: they serve this package's navigation and screens.
 public struct RecipeCatalog: Sendable {
     /// Categories in the data file's order, which is the display order.
     public let categories: [Category]
@@ -13,7 +17,7 @@ public struct RecipeCatalog: Sendable {
     public let warnings: [CatalogWarning]
 
     let index: RecipeIndex
-    let details: RecipeDetails
+    let fullRecipes: FullRecipeStore
     /// How the catalog was made, for tests and the benchmark.
     let origin: Origin
     private let categoryIndexByID: [String: Int]
@@ -84,7 +88,7 @@ public struct RecipeCatalog: Sendable {
             // The dictionary above has already refused every ID that `String` considers equal.
             fatalError("recipe IDs \(values[error.first].id) and \(values[error.second].id) collide in the index")
         }
-        self.init(categories: categories, warnings: warnings, index: index, details: RecipeDetails(values: values), origin: .values)
+        self.init(categories: categories, warnings: warnings, index: index, fullRecipes: FullRecipeStore(values: values), origin: .values)
     }
 
     /// How a catalog was made.
@@ -98,12 +102,12 @@ public struct RecipeCatalog: Sendable {
     }
 
     /// Wraps an index and the source of its recipes; the loaders have checked every rule already.
-    init(categories: [Category], warnings: [CatalogWarning], index: RecipeIndex, details: RecipeDetails, origin: Origin) {
+    init(categories: [Category], warnings: [CatalogWarning], index: RecipeIndex, fullRecipes: FullRecipeStore, origin: Origin) {
         self.origin = origin
         self.categories = categories
         self.warnings = warnings
         self.index = index
-        self.details = details
+        self.fullRecipes = fullRecipes
         categoryIDs = categories.map(\.id)
         var categoryIndexByID: [String: Int] = [:]
         for (position, category) in categories.enumerated() where categoryIndexByID[category.id] == nil {
@@ -123,7 +127,7 @@ public struct RecipeCatalog: Sendable {
 
     /// The full recipe at a position of the index.
     func recipe(at position: Int) -> Recipe {
-        details.recipe(position, index: index, categoryIDs: categoryIDs)
+        fullRecipes.recipe(position, index: index, categoryIDs: categoryIDs)
     }
 
     /// Returns the category with this ID, if the catalog has it.
@@ -157,12 +161,12 @@ public struct RecipeCatalog: Sendable {
     }
 
     /// Returns the row of a recipe in its category's sorted list, or nil for an unknown ID.
-    public func position(ofRecipe id: String) -> Int? {
+    package func position(ofRecipe id: String) -> Int? {
         index.lookup(id).map(index.position(of:))
     }
 
     /// Returns the index of a category in display order, or nil for an unknown ID.
-    public func position(ofCategory id: String) -> Int? {
+    package func position(ofCategory id: String) -> Int? {
         categoryIndexByID[id]
     }
 

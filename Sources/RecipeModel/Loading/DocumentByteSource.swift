@@ -5,11 +5,11 @@ import Glibc
 #endif
 import SystemFiles
 
-/// The text of a catalog document, kept so that recipes can be decoded from it when they are first shown.
+/// Where a catalog document's bytes can be read back, so that recipes can be decoded from it when they are first shown.
 ///
 /// Either the bytes themselves (a document loaded from memory, or a small file) or an open file,
 /// read with `pread` one recipe at a time so that a 100 MB catalog does not stay in memory.
-final class JSONDocument: Sendable {
+final class DocumentByteSource: Sendable {
     private enum Storage {
         case bytes([UInt8])
         case file(Int32)

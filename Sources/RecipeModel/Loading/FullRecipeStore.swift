@@ -1,18 +1,19 @@
 import Synchronization
 
-/// Where full recipes come from: values given at construction, or JSON decoded on first use and remembered.
+/// The catalog's full recipes, as opposed to the index's list entries: values given at construction,
+/// or decoded from the data file on first use and remembered.
 ///
 /// Decoding is what keeps a huge catalog cheap: the load only indexes what the lists show, and a
 /// recipe's summary, ingredients and directions are parsed when something asks for the recipe.
 /// The last few thousand decoded recipes are kept, so a frame that asks for the same recipe
 /// several times, or a key that returns to it, decodes it once. The memo is behind a mutex, so a
 /// catalog can still be shared freely between threads.
-final class RecipeDetails: Sendable {
+final class FullRecipeStore: Sendable {
     private enum Source {
         /// Recipes in index order, already cut to the limits and with dangling related IDs dropped.
         case values([Recipe])
         /// Each recipe's JSON object, at the byte range the index records.
-        case document(JSONDocument)
+        case document(DocumentByteSource)
     }
 
     private let source: Source
@@ -22,7 +23,7 @@ final class RecipeDetails: Sendable {
         source = .values(values)
     }
 
-    init(document: JSONDocument) {
+    init(document: DocumentByteSource) {
         source = .document(document)
     }
 
@@ -40,7 +41,7 @@ final class RecipeDetails: Sendable {
     }
 
     /// Parses one recipe's object exactly as loading the whole file would, limits and related IDs included.
-    private static func decode(_ recipe: Int, from document: JSONDocument, index: RecipeIndex) -> Recipe? {
+    private static func decode(_ recipe: Int, from document: DocumentByteSource, index: RecipeIndex) -> Recipe? {
         let (offset, length) = index.source(of: recipe)
         guard let bytes = document.bytes(offset: offset, length: length),
             let parsed = bytes.withUnsafeBytes(CatalogScanner.decodeRecipe) ?? parsePrecisely(bytes, recipe: recipe),

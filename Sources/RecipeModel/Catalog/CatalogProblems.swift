@@ -59,6 +59,14 @@ public enum CatalogError: Error, Equatable, Sendable {
     }
 }
 
+/// A catalog error together with the file it came from.
+public struct CatalogLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var error: CatalogError
+
+    public var description: String { error.message(file: file) }
+}
+
 /// A problem in the data that loading worked around; the app shows these as a notice.
 public enum CatalogWarning: Equatable, Sendable, CustomStringConvertible {
     case danglingRelatedID(recipeID: String, relatedID: String)
@@ -69,11 +77,46 @@ public enum CatalogWarning: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .truncated(let recipeID, let field, let kept, let original):
-            "recipe \"\(recipeID)\" has \(original) \(field == "directions" || field == "ingredients" || field == "related" ? "" : "characters of ")\(field); only the first \(kept) are shown"
+            "recipe \"\(recipeID)\" has \(original) \(RecipeField.isList(warningName: field) ? "" : "characters of ")\(field); only the first \(kept) are shown"
         case .danglingRelatedID(let recipeID, let relatedID):
             "recipe \"\(recipeID)\" lists related recipe \"\(relatedID)\", which does not exist; it was dropped"
         case .selfRelated(let recipeID):
             "recipe \"\(recipeID)\" lists itself as related; the link was dropped"
         }
     }
+}
+
+/// A place in a text file, counted from 1 as editors do.
+public struct SourcePosition: Equatable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Finds the line and column of a byte offset, counting columns in Unicode scalars.
+    init(offset: Int, in bytes: [UInt8]) {
+        var line = 1
+        var lineStart = 0
+        let end = min(offset, bytes.count)
+        var index = 0
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        // A byte order mark is invisible in an editor, so it takes no column.
+        if lineStart == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart = min(3, end) }
+        // UTF-8 continuation bytes (10xxxxxx) do not start a new column.
+        let column = bytes[lineStart..<end].reduce(1) { count, byte in
+            byte & 0xC0 == 0x80 ? count : count + 1
+        }
+        self.init(line: line, column: column)
+    }
+
+    public var description: String { "\(line):\(column)" }
 }

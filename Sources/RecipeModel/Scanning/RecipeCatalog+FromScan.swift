@@ -4,7 +4,7 @@ extension RecipeCatalog {
     /// The result is the one the precise path gives: the same recipes, order, warnings (in the same
     /// order: limits first, then related IDs, each in file order) and answers to every query. Only
     /// where full recipes come from differs: `document` is kept and each is decoded on first use.
-    static func scanning(_ bytes: UnsafeRawBufferPointer, document: () -> JSONDocument, progress: ((Double) -> Void)?) -> RecipeCatalog? {
+    static func scanning(_ bytes: UnsafeRawBufferPointer, document: () -> DocumentByteSource, progress: ((Double) -> Void)?) -> RecipeCatalog? {
         let total = max(1, bytes.count)
         // The scan is about four fifths of the work; indexing the rest.
         guard var scan = try? CatalogScanner.scan(bytes, progress: progress.map { report in { report(0.8 * Double($0) / Double(total)) } }),
@@ -46,6 +46,6 @@ extension RecipeCatalog {
             }
         }
         progress?(1)
-        return RecipeCatalog(categories: scan.categories, warnings: warnings, index: index, details: RecipeDetails(document: document()), origin: .scanned)
+        return RecipeCatalog(categories: scan.categories, warnings: warnings, index: index, fullRecipes: FullRecipeStore(document: document()), origin: .scanned)
     }
 }

@@ -11,7 +11,7 @@ import Glibc
 /// recipes sorted by ID; and a hash table from ID to recipe. For search (see `CatalogSearchText`):
 /// each recipe's folded name and ingredients, as numbers of distinct ingredient names. Loading a
 /// cached index is one read, with no parsing and no allocation per recipe, which is what makes a
-/// later launch with 100,000 recipes as quick as one with a hundred. Full recipes are not here: `RecipeDetails` decodes them
+/// later launch with 100,000 recipes as quick as one with a hundred. Full recipes are not here: `FullRecipeStore` decodes them
 /// when they are first shown.
 ///
 /// The block is immutable once built, so sharing it between threads is safe.

@@ -38,21 +38,28 @@ struct CatalogReader {
         return (categories, recipes)
     }
 
-    /// Reads the recipe at `index` of the "recipes" array; `bytes` must be the document the object's offset is in.
+    /// Reads the recipe at `index` of the "recipes" array, field by field as `RecipeField.all` lists
+    /// them; `bytes` must be the document the object's offset is in.
     func recipe(_ object: JSONObject, index: Int) throws(CatalogError) -> Recipe {
-        let id = try string(object, "id", "recipes[\(index)]", nonEmpty: true)
-        let context = "recipe \"\(id)\""
-        return Recipe(
-            id: id,
-            name: try string(object, "name", context, nonEmpty: true),
-            categoryID: try string(object, "category", context, nonEmpty: true),
-            summary: try optionalString(object, "summary", context) ?? "",
-            servings: try optionalCount(object, "servings", context),
-            minutes: try optionalCount(object, "minutes", context),
-            ingredients: try ingredients(object, context),
-            directions: try optionalStrings(object, "directions", context),
-            relatedIDs: try optionalStrings(object, "related", context)
-        )
+        var recipe = RecipeField.empty
+        // Until the ID is read, the recipe is named by its place in the array.
+        var context = "recipes[\(index)]"
+        for field in RecipeField.all {
+            try read(field, of: object, into: &recipe, context)
+            if field.role == .id { context = "recipe \"\(recipe.id)\"" }
+        }
+        return recipe
+    }
+
+    /// Reads one field of a recipe object into `recipe`, checking its presence and type.
+    private func read(_ field: RecipeField, of object: JSONObject, into recipe: inout Recipe, _ context: String) throws(CatalogError) {
+        switch field.kind {
+        case .requiredText(let path): recipe[keyPath: path] = try string(object, field.key, context, nonEmpty: true)
+        case .text(let path): recipe[keyPath: path] = try optionalString(object, field.key, context) ?? ""
+        case .count(let path): recipe[keyPath: path] = try optionalCount(object, field.key, context)
+        case .texts(let path): recipe[keyPath: path] = try optionalStrings(object, field.key, context)
+        case .ingredients(let path): recipe[keyPath: path] = try ingredients(object, field.key, context)
+        }
     }
 
     private func position(of object: JSONObject) -> SourcePosition {
@@ -124,16 +131,16 @@ struct CatalogReader {
         }
     }
 
-    private func ingredients(_ object: JSONObject, _ context: String) throws(CatalogError) -> [Ingredient] {
-        switch object["ingredients"] {
+    private func ingredients(_ object: JSONObject, _ field: String, _ context: String) throws(CatalogError) -> [Ingredient] {
+        switch object[field] {
         case nil, .null?: return []
         case .array(let elements)?:
             var ingredients: [Ingredient] = []
             ingredients.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                let itemContext = "\(context), ingredients[\(index)]"
+                let itemContext = "\(context), \(field)[\(index)]"
                 guard case .object(let item) = element else {
-                    throw .wrongType(field: "ingredients", context: context, expected: "an array of objects", found: "an array holding \(element.typeName)", position: position(of: object))
+                    throw .wrongType(field: field, context: context, expected: "an array of objects", found: "an array holding \(element.typeName)", position: position(of: object))
                 }
                 ingredients.append(Ingredient(
                     amount: try optionalString(item, "amount", itemContext) ?? "",
@@ -142,7 +149,7 @@ struct CatalogReader {
             }
             return ingredients
         case let other?:
-            throw .wrongType(field: "ingredients", context: context, expected: "an array of objects", found: other.typeName, position: position(of: object))
+            throw .wrongType(field: field, context: context, expected: "an array of objects", found: other.typeName, position: position(of: object))
         }
     }
 }

@@ -1,13 +1,6 @@
 import FoundationEssentials
 
 extension RecipeCatalog {
-    /// Loads the catalog from a JSON file, naming the file in every error.
-    ///
-    /// - Throws: `CatalogLoadError`, whose `description` is a complete sentence for the user.
-    public init(contentsOfFile path: String) throws(CatalogLoadError) {
-        try self.init(contentsOfFile: path, options: CatalogLoadOptions())
-    }
-
     /// Loads the catalog from the bytes of a JSON document.
     public init(data: Data) throws(CatalogError) {
         try self.init(jsonBytes: [UInt8](data))
@@ -23,7 +16,7 @@ extension RecipeCatalog {
 
     /// Loads the catalog from a document's bytes, trying the fast scan first when `scan` is true.
     init(jsonBytes bytes: [UInt8], scan: Bool) throws(CatalogError) {
-        if scan, let scanned = bytes.withUnsafeBytes({ Self.scanning($0, document: { JSONDocument(bytes: bytes) }, progress: nil) }) {
+        if scan, let scanned = bytes.withUnsafeBytes({ Self.scanning($0, document: { DocumentByteSource(bytes: bytes) }, progress: nil) }) {
             self = scanned
             return
         }
@@ -51,12 +44,4 @@ extension RecipeCatalog {
             extraWarnings: limitWarnings
         )
     }
-}
-
-/// A catalog error together with the file it came from.
-public struct CatalogLoadError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var error: CatalogError
-
-    public var description: String { error.message(file: file) }
 }

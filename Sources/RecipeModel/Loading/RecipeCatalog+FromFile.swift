@@ -3,6 +3,13 @@ extension RecipeCatalog {
     /// and cached when a cache folder is given; smaller ones are simply read into memory, which costs nothing at that size.
     static let mappingThreshold = 1 << 20
 
+    /// Loads the catalog from a JSON file, naming the file in every error.
+    ///
+    /// - Throws: `CatalogLoadError`, whose `description` is a complete sentence for the user.
+    public init(contentsOfFile path: String) throws(CatalogLoadError) {
+        try self.init(contentsOfFile: path, options: CatalogLoadOptions())
+    }
+
     /// Loads the catalog from a JSON file, naming the file in every error, as `init(contentsOfFile:)` does.
     ///
     /// Large files are scanned in place and their recipes decoded when first shown. With a cache
@@ -24,11 +31,11 @@ extension RecipeCatalog {
             // The key is taken while the file is still open here: a successful scan hands the descriptor on.
             let key = cachePath == nil ? nil : CatalogCache.key(of: file)
             if let cachePath, case .success(let (index, warnings)) = CatalogCache.read(path: cachePath, for: file, key: key) {
-                self.init(index: index, warnings: warnings, document: JSONDocument(adoptingDescriptor: file.releaseDescriptor()), origin: .cache)
+                self.init(index: index, warnings: warnings, document: DocumentByteSource(adoptingDescriptor: file.releaseDescriptor()), origin: .cache)
                 return
             }
             let scanned = file.withMappedBytes { bytes -> (RecipeCatalog, UInt64)? in
-                guard let catalog = Self.scanning(bytes, document: { JSONDocument(adoptingDescriptor: file.releaseDescriptor()) }, progress: options.progress) else {
+                guard let catalog = Self.scanning(bytes, document: { DocumentByteSource(adoptingDescriptor: file.releaseDescriptor()) }, progress: options.progress) else {
                     return nil
                 }
                 // The whole file is hashed only when its times cannot vouch for it (see `CatalogCache`).
@@ -58,8 +65,8 @@ extension RecipeCatalog {
     }
 
     /// A catalog read back from a cache: the categories come from the index, recipes from the data file.
-    init(index: RecipeIndex, warnings: [CatalogWarning], document: JSONDocument, origin: Origin) {
+    init(index: RecipeIndex, warnings: [CatalogWarning], document: DocumentByteSource, origin: Origin) {
         let categories = (0..<index.categoryCount).map { Category(id: index.categoryID(of: $0), name: index.categoryName(of: $0)) }
-        self.init(categories: categories, warnings: warnings, index: index, details: RecipeDetails(document: document), origin: origin)
+        self.init(categories: categories, warnings: warnings, index: index, fullRecipes: FullRecipeStore(document: document), origin: origin)
     }
 }
