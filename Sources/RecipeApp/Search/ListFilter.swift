@@ -1,6 +1,7 @@
 import Synchronization
 import RecipeModel
 import RecipeNavigation
+import RecipeSearch
 
 /// A search typed into a list: it narrows and ranks the rows, and leaves the navigation alone
 /// until the user moves onto a result.

@@ -5,7 +5,16 @@ import RecipeModel
 /// A query is compared with each distinct ingredient name once; a recipe then matches by
 /// ingredient when one of its ingredient numbers matched. Nothing is allocated per recipe but its
 /// place in the lists of hits, so a keystroke over 100,000 recipes costs a few milliseconds.
-struct SearchIndex: Sendable {
+package struct CatalogSearch: Sendable {
+    /// A recipe found, with what to highlight or to name beside it.
+    package struct Result: Equatable, Sendable {
+        package var recipeID: String
+        /// Matched characters of the recipe's name; empty when only an ingredient matched.
+        package var matchedCharacters: [Int]
+        /// The ingredient that matched, when the name did not.
+        package var ingredient: String?
+    }
+
     /// What one query matched in any way; a longer query that extends it can only match a subset.
     struct Matched: Sendable {
         var entries: [Int32]
@@ -14,7 +23,7 @@ struct SearchIndex: Sendable {
 
     private let text: CatalogSearchText
 
-    /// Takes the catalog's search text as it lies in the index: nothing is copied or computed.
+    /// Takes the catalog's search text as it lies in the index: nothing is copied or computed, so a search need not be kept.
     init(catalog: RecipeCatalog) {
         text = catalog.searchText
     }
@@ -51,7 +60,7 @@ struct SearchIndex: Sendable {
     /// `within` narrows the search to what matched a prefix of this query: whatever matches "lemo"
     /// also matched "lem", so typing on only ever looks at fewer recipes and ingredients.
     /// - Returns: the results, and everything that matched in any way, for the next letter.
-    func search(_ query: FoldedText, limit: Int, within: Matched? = nil) -> (results: [GlobalSearch.Result], matched: Matched) {
+    func search(_ query: FoldedText, limit: Int, within: Matched? = nil) -> (results: [Result], matched: Matched) {
         var hits = Hits()
         let bytes = text.bytes
         let needleScalars = query.bytes.withUnsafeBytes { FuzzyMatch.scalarCount($0) }
@@ -77,12 +86,12 @@ struct SearchIndex: Sendable {
         ranked += SearchRanking.best(hits.scattered, limit: limit - ranked.count, by: Hit.precedes)
         let results = ranked.map { hit in
             if hit.ingredient >= 0 {
-                return GlobalSearch.Result(recipeID: text.recipeID(ofEntry: hit.entry), matchedCharacters: [], ingredient: text.ingredientName(hit.ingredient))
+                return Result(recipeID: text.recipeID(ofEntry: hit.entry), matchedCharacters: [], ingredient: text.ingredientName(hit.ingredient))
             }
             // Only the shown results need their highlights, which the folded name alone cannot place.
             let name = text.recipeName(ofEntry: hit.entry)
             let characters = FuzzyMatch.match(query, in: FoldedText(name))?.matchedCharacters ?? []
-            return GlobalSearch.Result(recipeID: text.recipeID(ofEntry: hit.entry), matchedCharacters: characters)
+            return Result(recipeID: text.recipeID(ofEntry: hit.entry), matchedCharacters: characters)
         }
         return (results, hits.matched)
     }

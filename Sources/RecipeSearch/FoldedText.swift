@@ -6,13 +6,13 @@ import RecipeModel
 /// map back to the characters to highlight. The folding is `SortKeyFolding`'s, character by
 /// character, which gives the same bytes as folding the whole text: the catalog's search text
 /// (`CatalogSearchText`) is folded that way, so a name matches there exactly as it does here.
-struct FoldedText: Sendable {
+package struct FoldedText: Sendable {
     /// The folded text, UTF-8.
     let bytes: [UInt8]
     /// For each folded byte, the index of the `Character` of the original text it came from.
     let origins: [Int]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var bytes: [UInt8] = []
         var origins: [Int] = []
         bytes.reserveCapacity(text.utf8.count)
