@@ -62,9 +62,10 @@ package struct CatalogSearch: Sendable {
     /// - Returns: the results, and everything that matched in any way, for the next letter.
     func search(_ query: FoldedText, limit: Int, within: Matched? = nil) -> (results: [Result], matched: Matched) {
         var hits = Hits()
-        let bytes = text.bytes
         let needleScalars = query.bytes.withUnsafeBytes { FuzzyMatch.scalarCount($0) }
-        query.bytes.withUnsafeBytes { needle in
+        // Matching reads bytes through pointers, for memchr and for loops without a check per byte;
+        // they point into the text's span and into the query's array only for the length of the call.
+        text.withBytes { textBytes in textBytes.withUnsafeBytes { bytes in query.bytes.withUnsafeBytes { needle in
             // Ingredients match as substrings only: scattered letters across a long list mislead.
             var scores = [Int](repeating: Int.min, count: text.ingredientCount)
             if let within {
@@ -79,7 +80,7 @@ package struct CatalogSearch: Sendable {
                     for entry in 0..<text.entryCount { match(entry, needle: needle, needleScalars: needleScalars, bytes: bytes, scores: scores, hits: &hits) }
                 }
             }
-        }
+        } } }
 
         var ranked = SearchRanking.best(hits.whole, limit: limit, by: Hit.precedes)
         ranked += SearchRanking.best(hits.byIngredient, limit: limit - ranked.count, by: Hit.precedesByIngredient)
@@ -108,7 +109,7 @@ package struct CatalogSearch: Sendable {
     @inline(__always)
     private func match(_ entry: Int, needle: UnsafeRawBufferPointer, needleScalars: Int, bytes: UnsafeRawBufferPointer, scores: UnsafeBufferPointer<Int>, hits: inout Hits) {
         let haystack = UnsafeRawBufferPointer(rebasing: bytes[text.foldedName(ofEntry: entry)])
-        let length = Int(text.nameLengths[entry])
+        let length = text.foldedNameLength(ofEntry: entry)
         if let score = FuzzyMatch.substringScore(needle, needleScalars: needleScalars, in: haystack, haystackScalars: length) {
             hits.whole.append(Hit(score: score, length: length, entry: entry))
         } else if let hit = ingredientHit(entry, scores: scores) {
@@ -126,7 +127,7 @@ package struct CatalogSearch: Sendable {
     private func ingredientHit(_ entry: Int, scores: UnsafeBufferPointer<Int>) -> Hit? {
         var best: Hit?
         for position in text.ingredientPositions(ofEntry: entry) {
-            let number = Int(text.ingredientNumbers[position])
+            let number = text.ingredientNumber(at: position)
             let score = scores[number]
             if score != Int.min && score > (best?.score ?? Int.min) {
                 best = Hit(score: score, length: 0, entry: entry, ingredient: number)
