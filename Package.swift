@@ -42,10 +42,13 @@ let package = Package(
         // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
         .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
 
+        // Search: folding for matching, fuzzy matching and ranking, the search across the catalog and its narrowing as the user types.
+        .target(name: "RecipeSearch", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
+
         // The app as a library: state and update, input, derived rows, screen and views, persistence. Pure but for the state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "RecipeNavigation", "CWidth", "SystemFiles"],
+            dependencies: ["RecipeModel", "RecipeNavigation", "RecipeSearch", "CWidth", "SystemFiles"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -98,6 +101,7 @@ let package = Package(
         .target(name: "RecipeTestSupport", dependencies: ["RecipeModel"], path: "Tests/RecipeTestSupport"),
         .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         .testTarget(name: "RecipeNavigationTests", dependencies: ["RecipeNavigation", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
+        .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
         .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),

@@ -33,14 +33,23 @@ func expectEquivalent(_ fast: RecipeCatalog, _ precise: RecipeCatalog, sourceLoc
 /// What a catalog's search text says of each entry: ID, name, folded name, ingredients and their folded forms.
 func searchTextLines(_ catalog: RecipeCatalog) -> [String] {
     let text = catalog.searchText
-    func string(_ range: Range<Int>) -> String { String(decoding: text.bytes[range], as: UTF8.self) }
-    return (0..<text.entryCount).map { entry in
-        let ingredients = text.ingredientPositions(ofEntry: entry).map { position in
-            let number = Int(text.ingredientNumbers[position])
-            return "\(text.ingredientName(number))=\(string(text.foldedIngredient(number)))"
+    return text.withBytes { bytes in
+        var lines: [String] = []
+        for entry in 0..<text.entryCount {
+            var ingredients: [String] = []
+            for position in text.ingredientPositions(ofEntry: entry) {
+                let number = text.ingredientNumber(at: position)
+                ingredients.append("\(text.ingredientName(number))=\(string(bytes.extracting(text.foldedIngredient(number))))")
+            }
+            lines.append("\(text.recipeID(ofEntry: entry)) \(text.recipeName(ofEntry: entry))=\(string(bytes.extracting(text.foldedName(ofEntry: entry)))) \(ingredients)")
         }
-        return "\(text.recipeID(ofEntry: entry)) \(text.recipeName(ofEntry: entry))=\(string(text.foldedName(ofEntry: entry))) \(ingredients)"
+        return lines
     }
+}
+
+/// The UTF-8 bytes of a span as a string.
+private func string(_ bytes: Span<UInt8>) -> String {
+    String(decoding: bytes.indices.map { bytes[$0] }, as: UTF8.self)
 }
 
 /// The same lines made from the decoded recipes in display order, folded with `SortKeyFolding`.

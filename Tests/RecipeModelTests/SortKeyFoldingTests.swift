@@ -79,3 +79,47 @@ struct SortKeyFoldingTests {
         }
     }
 }
+
+@Suite("Folding for search, with the character each byte came from")
+struct SortKeyBytesTests {
+    /// The definition: each character folded on its own, its bytes marked with its index.
+    private static func foldedCharacterByCharacter(_ text: String) -> (bytes: [UInt8], origins: [Int]) {
+        var bytes: [UInt8] = []
+        var origins: [Int] = []
+        for (index, character) in text.enumerated() {
+            for byte in SortKeyFolding.key(for: String(character)).utf8 {
+                bytes.append(byte)
+                origins.append(index)
+            }
+        }
+        return (bytes, origins)
+    }
+
+    @Test("gives the bytes of the sort key, and each one's character, as folding character by character does")
+    func agreesCharacterByCharacter() {
+        let names = [
+            "", "Apple Pie", "Crêpes", "Crème Brûlée", "Cafe\u{301}", "Cre\u{300}me Combining", "Straße", "ﬁsh", "Ｍｉｌｋ (full width)",
+            "ǅemal", "İstanbul", "Ωmega", "親子丼 (Oyakodon)", "🥞 Pancakes amazing", "Line\r\nBreak Bread", "\r\n", "\r\r\n\n", "a\u{301}\u{302}b",
+            "👩‍🍳 Chef", "ÀÉÎÕÜ àéîõü", "ȀȂȄ ɏ", "Ünïcödé Ämbrosia", "tab\there",
+        ]
+        for name in names {
+            let folded = SortKeyFolding.keyBytes(for: name)
+            #expect(folded.bytes == Array(SortKeyFolding.key(for: name).utf8), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(folded == Self.foldedCharacterByCharacter(name), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test("agrees on random names of Latin letters, marks, line breaks and other scripts")
+    func agreesOnRandomNames() {
+        let pool = ([0x0A...0x0D, 0x20...0x7E, 0xC0...0x24F, 0x300...0x310, 0x391...0x3A9, 0x410...0x44F, 0x3041...0x3050, 0x4E00...0x4E10, 0xFF21...0xFF3A, 0x1F600...0x1F610] as [ClosedRange<UInt32>])
+            .flatMap { $0.compactMap(Unicode.Scalar.init) }
+        var random = RecipeGenerator.SplitMix64(seed: 9)
+        for _ in 0..<5_000 {
+            var name = ""
+            for _ in 0..<random.int(in: 1...10) { name.unicodeScalars.append(random.pick(pool)) }
+            let folded = SortKeyFolding.keyBytes(for: name)
+            #expect(folded.bytes == Array(SortKeyFolding.key(for: name).utf8), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(folded == Self.foldedCharacterByCharacter(name), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import RecipeSearch
 import Synchronization
 
 /// A list's IDs with their names folded for matching.

@@ -1,5 +1,6 @@
 import RecipeModel
 import RecipeNavigation
+import RecipeSearch
 
 /// The rows a list pane shows: all of its items, or the ranked results of a filter.
 ///

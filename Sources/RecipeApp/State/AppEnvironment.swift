@@ -1,4 +1,5 @@
 import RecipeModel
+import RecipeSearch
 
 /// What the update and the views read beside the state: the catalog, the keymap, and memos of work derived from them.
 ///

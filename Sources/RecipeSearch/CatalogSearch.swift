@@ -5,7 +5,16 @@ import RecipeModel
 /// A query is compared with each distinct ingredient name once; a recipe then matches by
 /// ingredient when one of its ingredient numbers matched. Nothing is allocated per recipe but its
 /// place in the lists of hits, so a keystroke over 100,000 recipes costs a few milliseconds.
-struct SearchIndex: Sendable {
+package struct CatalogSearch: Sendable {
+    /// A recipe found, with what to highlight or to name beside it.
+    package struct Result: Equatable, Sendable {
+        package var recipeID: String
+        /// Matched characters of the recipe's name; empty when only an ingredient matched.
+        package var matchedCharacters: [Int]
+        /// The ingredient that matched, when the name did not.
+        package var ingredient: String?
+    }
+
     /// What one query matched in any way; a longer query that extends it can only match a subset.
     struct Matched: Sendable {
         var entries: [Int32]
@@ -14,7 +23,7 @@ struct SearchIndex: Sendable {
 
     private let text: CatalogSearchText
 
-    /// Takes the catalog's search text as it lies in the index: nothing is copied or computed.
+    /// Takes the catalog's search text as it lies in the index: nothing is copied or computed, so a search need not be kept.
     init(catalog: RecipeCatalog) {
         text = catalog.searchText
     }
@@ -51,11 +60,12 @@ struct SearchIndex: Sendable {
     /// `within` narrows the search to what matched a prefix of this query: whatever matches "lemo"
     /// also matched "lem", so typing on only ever looks at fewer recipes and ingredients.
     /// - Returns: the results, and everything that matched in any way, for the next letter.
-    func search(_ query: FoldedText, limit: Int, within: Matched? = nil) -> (results: [GlobalSearch.Result], matched: Matched) {
+    func search(_ query: FoldedText, limit: Int, within: Matched? = nil) -> (results: [Result], matched: Matched) {
         var hits = Hits()
-        let bytes = text.bytes
         let needleScalars = query.bytes.withUnsafeBytes { FuzzyMatch.scalarCount($0) }
-        query.bytes.withUnsafeBytes { needle in
+        // Matching reads bytes through pointers, for memchr and for loops without a check per byte;
+        // they point into the text's span and into the query's array only for the length of the call.
+        text.withBytes { textBytes in textBytes.withUnsafeBytes { bytes in query.bytes.withUnsafeBytes { needle in
             // Ingredients match as substrings only: scattered letters across a long list mislead.
             var scores = [Int](repeating: Int.min, count: text.ingredientCount)
             if let within {
@@ -70,19 +80,19 @@ struct SearchIndex: Sendable {
                     for entry in 0..<text.entryCount { match(entry, needle: needle, needleScalars: needleScalars, bytes: bytes, scores: scores, hits: &hits) }
                 }
             }
-        }
+        } } }
 
         var ranked = SearchRanking.best(hits.whole, limit: limit, by: Hit.precedes)
         ranked += SearchRanking.best(hits.byIngredient, limit: limit - ranked.count, by: Hit.precedesByIngredient)
         ranked += SearchRanking.best(hits.scattered, limit: limit - ranked.count, by: Hit.precedes)
         let results = ranked.map { hit in
             if hit.ingredient >= 0 {
-                return GlobalSearch.Result(recipeID: text.recipeID(ofEntry: hit.entry), matchedCharacters: [], ingredient: text.ingredientName(hit.ingredient))
+                return Result(recipeID: text.recipeID(ofEntry: hit.entry), matchedCharacters: [], ingredient: text.ingredientName(hit.ingredient))
             }
             // Only the shown results need their highlights, which the folded name alone cannot place.
             let name = text.recipeName(ofEntry: hit.entry)
             let characters = FuzzyMatch.match(query, in: FoldedText(name))?.matchedCharacters ?? []
-            return GlobalSearch.Result(recipeID: text.recipeID(ofEntry: hit.entry), matchedCharacters: characters)
+            return Result(recipeID: text.recipeID(ofEntry: hit.entry), matchedCharacters: characters)
         }
         return (results, hits.matched)
     }
@@ -99,7 +109,7 @@ struct SearchIndex: Sendable {
     @inline(__always)
     private func match(_ entry: Int, needle: UnsafeRawBufferPointer, needleScalars: Int, bytes: UnsafeRawBufferPointer, scores: UnsafeBufferPointer<Int>, hits: inout Hits) {
         let haystack = UnsafeRawBufferPointer(rebasing: bytes[text.foldedName(ofEntry: entry)])
-        let length = Int(text.nameLengths[entry])
+        let length = text.foldedNameLength(ofEntry: entry)
         if let score = FuzzyMatch.substringScore(needle, needleScalars: needleScalars, in: haystack, haystackScalars: length) {
             hits.whole.append(Hit(score: score, length: length, entry: entry))
         } else if let hit = ingredientHit(entry, scores: scores) {
@@ -117,7 +127,7 @@ struct SearchIndex: Sendable {
     private func ingredientHit(_ entry: Int, scores: UnsafeBufferPointer<Int>) -> Hit? {
         var best: Hit?
         for position in text.ingredientPositions(ofEntry: entry) {
-            let number = Int(text.ingredientNumbers[position])
+            let number = text.ingredientNumber(at: position)
             let score = scores[number]
             if score != Int.min && score > (best?.score ?? Int.min) {
                 best = Hit(score: score, length: 0, entry: entry, ingredient: number)
