@@ -180,7 +180,7 @@ func styles(of buffer: ScreenBuffer, row: Int, columns: Range<Int>) -> [Style] {
 }
 
 /// Every problem with a buffer's cells: controls that would reach the terminal, and halves of wide characters
-/// without their other half. (Plain index loops: the randomized test runs this on 20,000 frames.)
+/// without their other half. (Plain index loops: the fuzz test runs this on 80,000 frames.)
 func cellProblems(in buffer: ScreenBuffer) -> [String] {
     var problems: [String] = []
     let cells = buffer.cells
@@ -206,14 +206,6 @@ func cellProblems(in buffer: ScreenBuffer) -> [String] {
         if previousWasWide { problems.append("(\(row), \(buffer.width - 1)) holds a wide character without its right half") }
     }
     return problems
-}
-
-/// The cells a line of a frame takes, summed scalar by scalar (an unprintable scalar counts as one cell, as DisplayText does).
-func displayWidth(of line: String) -> Int {
-    line.unicodeScalars.reduce(0) { total, scalar in
-        let width = DisplayWidth.of(scalar)
-        return total + (width < 0 ? 1 : width)
-    }
 }
 
 /// Compares a rendered screen with its golden file in Tests/RecipeTUITests/Snapshots/NAME.txt.
