@@ -97,15 +97,17 @@ extension ListRows {
     }
 }
 
-/// Applies `action` to `state` and expects exactly `state` changed by `change`: every field is compared, the ones not named must not move.
+/// Applies `action` to `state` and expects exactly `state` changed by `change`, and exactly `effects`: every field is compared, the ones not named must not move.
 ///
 /// The shape of TCA's `store.send(.back) { $0.path.removeLast() }`: a test states what an action
-/// changes, and anything else it changed fails the test. Returns the new state and the effects.
+/// changes, and anything else it changed fails the test; so does an effect it did not list (none
+/// unless listed). Returns the new state and the effects.
 @discardableResult
 func expect(
     apply action: Action,
     from state: AppState,
     in catalog: RecipeCatalog = bundledCatalog,
+    effects expectedEffects: [Effect] = [],
     sourceLocation: SourceLocation = #_sourceLocation,
     _ change: (inout AppState) -> Void = { _ in }
 ) -> (state: AppState, effects: [Effect]) {
@@ -114,6 +116,7 @@ func expect(
     var expected = state
     change(&expected)
     #expect(actual == expected, sourceLocation: sourceLocation)
+    #expect(effects == expectedEffects, sourceLocation: sourceLocation)
     return (actual, effects)
 }
 
