@@ -71,93 +71,121 @@ struct AdaptiveLayoutTests {
     @Test("v cycles the column visibility, which is part of the saved navigation state")
     func cycleColumns() {
         var state = Self.deepState(Size(width: 160, height: 40))
-        #expect(state.apply(.cycleColumns, in: bundledCatalog) == [.save])
-        #expect(state.navigation.columnVisibility == .doubleColumn)
-        #expect(state.notice == "Columns: recipes and detail")
-        state.apply(.cycleColumns, in: bundledCatalog)
-        #expect(state.navigation.columnVisibility == .detailOnly)
-        state.apply(.cycleColumns, in: bundledCatalog)
-        #expect(state.navigation.columnVisibility == .all)
+        for (visibility, notice) in [
+            (ColumnVisibility.doubleColumn, "Columns: recipes and detail"), (.detailOnly, "Columns: detail only"), (.all, "Columns: all"),
+        ] {
+            state = expect(apply: .cycleColumns, from: state, effects: [.save]) {
+                $0.navigation.columnVisibility = visibility
+                $0.notice = notice
+            }.state
+        }
     }
 
     @Test("Resizing wide, narrow and wide again keeps the category, the path, the focus and the detail cursor")
     func resizeKeepsThePlace() {
-        var state = Self.deepState(Size(width: 160, height: 50))
-        state.apply(.move(.down), in: bundledCatalog)
-        let place = state.navigation
-        let cursor = state.detailCursor
-        #expect(cursor == 1)
-        for size in [Size(width: 100, height: 30), Size(width: 60, height: 20), Size(width: 30, height: 10), Size(width: 1, height: 1),
-                     Size(width: 45, height: 15), Size(width: 160, height: 50)] {
-            state.apply(.resize(size), in: bundledCatalog)
-            #expect(state.navigation.selectedCategory == place.selectedCategory)
-            #expect(state.navigation.recipePath == place.recipePath)
-            #expect(state.detailCursor == cursor)
-            #expect(state.navigation.checkInvariants(in: bundledCatalog) == [])
+        let start = expect(apply: .move(.down), from: Self.deepState(Size(width: 160, height: 50))) { $0.detailCursor = 1 }.state
+        var state = start
+        // Only the size changes, and the scrolls that keep each cursor in view: at 1x1 each list shows
+        // one row, and the categories scroll to Desserts, the seventh.
+        for (size, scroll) in [
+            (Size(width: 100, height: 30), PaneScroll()), (Size(width: 60, height: 20), PaneScroll()), (Size(width: 30, height: 10), PaneScroll()),
+            (Size(width: 1, height: 1), PaneScroll(categories: 6)), (Size(width: 45, height: 15), PaneScroll()), (Size(width: 160, height: 50), PaneScroll()),
+        ] {
+            state = expect(apply: .resize(size), from: state, effects: [.repaint]) {
+                $0.size = size
+                $0.scroll = scroll
+            }.state
+            #expect(state.checkInvariants(in: AppEnvironment(catalog: bundledCatalog)) == [])
         }
-        #expect(state.navigation == place)
+        #expect(state == start)
     }
 
     @Test("Focus on a pane the narrower layout hides moves to the nearest visible pane")
     func focusMovesToNearestVisiblePane() {
-        var state = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .categories), size: Size(width: 160, height: 40))
-        state.apply(.cycleColumns, in: bundledCatalog)  // double column: categories hidden
-        #expect(state.navigation.focus == .recipes)
-        state.apply(.cycleColumns, in: bundledCatalog)  // detail only
-        #expect(state.navigation.focus == .detail)
+        let state = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .categories), size: Size(width: 160, height: 40))
+        let doubleColumn = expect(apply: .cycleColumns, from: state, effects: [.save]) {
+            // Categories hidden.
+            $0.navigation.columnVisibility = .doubleColumn
+            $0.navigation.focus = .recipes
+            $0.notice = "Columns: recipes and detail"
+        }.state
+        expect(apply: .cycleColumns, from: doubleColumn, effects: [.save]) {
+            $0.navigation.columnVisibility = .detailOnly
+            $0.navigation.focus = .detail
+            $0.notice = "Columns: detail only"
+        }
     }
 
     @Test("In the collapsed stack Back pops the path, then clears the category, exactly as a collapsed split view does")
     func collapsedStackBack() {
         var state = Self.deepState(Size(width: 40, height: 20))
-        let expectations: [(String?, [String], Pane)] = [
-            ("dessert", ["apple-pie"], .detail),
-            ("dessert", [], .recipes),
-            (nil, [], .categories),
-            (nil, [], .categories),
+        let steps: [(navigation: NavigationModel, effects: [Effect], change: (inout AppState) -> Void)] = [
+            // Back on Apple Pie, the cursor on Pie Crust, the recipe popped, scrolled just into view
+            // (line 39 of the detail, the last of its 17 rows).
+            (NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), [.save], {
+                $0.detailCursor = 0
+                $0.scroll.detail = 23
+            }),
+            // Back on the list, the cursor resting on Apple Pie without selecting it.
+            (NavigationModel(selectedCategory: "dessert", recipePath: [], focus: .recipes), [.save], {
+                $0.cursors.recipes = 0
+                $0.scroll.detail = 0
+            }),
+            // Back on the categories, the cursor resting on Desserts.
+            (NavigationModel(selectedCategory: nil, recipePath: [], focus: .categories), [.save], { $0.cursors.categories = 6 }),
+            // Nowhere further back.
+            (NavigationModel(selectedCategory: nil, recipePath: [], focus: .categories), [], { _ in }),
         ]
-        for (category, path, focus) in expectations {
-            state.apply(.back, in: bundledCatalog)
-            #expect(state.navigation == NavigationModel(selectedCategory: category, recipePath: path, focus: focus))
-            #expect(state.layout.panes.map(\.pane) == [focus])
+        for (navigation, effects, change) in steps {
+            state = expect(apply: .back, from: state, effects: effects) {
+                $0.navigation = navigation
+                $0.detailCursorRecipe = navigation.visibleRecipe
+                change(&$0)
+            }.state
+            #expect(state.layout.panes.map(\.pane) == [navigation.focus])
         }
         // The cursor rests where the user came from, without selecting it.
         let screen = state.render(in: bundledCatalog).lines
         #expect(screen.contains { $0.hasPrefix("▸ Desserts ") && $0.hasSuffix(" 11") })
         // Forward pushes the list again, then the detail.
-        state.apply(.forward, in: bundledCatalog)
-        #expect(state.navigation == NavigationModel(selectedCategory: "dessert", focus: .recipes))
-        state.apply(.forward, in: bundledCatalog)
-        #expect(state.navigation == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail))
+        state = expect(apply: .forward, from: state, effects: [.save]) {
+            $0.navigation = NavigationModel(selectedCategory: "dessert", focus: .recipes)
+        }.state
+        expect(apply: .forward, from: state, effects: [.save]) {
+            $0.navigation = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)
+            $0.detailCursorRecipe = "apple-pie"
+        }
     }
 
     @Test("In the collapsed stack the arrows browse a list without selecting; Enter selects and pushes")
     func collapsedStackBrowses() {
         var state = appState(NavigationModel(), size: Size(width: 40, height: 20))
         state.prepareForFirstFrame(in: bundledCatalog)
-        #expect(state.navigation == NavigationModel())
-        #expect(state.apply([.move(.down), .move(.down)], in: bundledCatalog) == [])
-        #expect(state.navigation == NavigationModel())
-        #expect(state.cursors.categories == 2)
-        state.apply(.forward, in: bundledCatalog)
-        #expect(state.navigation == NavigationModel(selectedCategory: "salad", focus: .recipes))
+        #expect(state == appState(NavigationModel(), size: Size(width: 40, height: 20)))
+        for row in [1, 2] {
+            state = expect(apply: .move(.down), from: state) { $0.cursors.categories = row }.state
+        }
+        expect(apply: .forward, from: state, effects: [.save]) {
+            $0.navigation = NavigationModel(selectedCategory: "salad", focus: .recipes)
+        }
     }
 
     @Test("b lists the stack's screens; choosing one pops back to it and leaves the cursor on what was above")
     func stackPicker() {
-        var state = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", "apple-pie", "fruit-pie-filling"], focus: .detail))
-        state.apply(.showStack, in: bundledCatalog)
-        #expect(state.overlay == .stackPicker(selected: 2))
+        var state = expect(
+            apply: .showStack,
+            from: appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", "apple-pie", "fruit-pie-filling"], focus: .detail))
+        ) { $0.overlay = .stackPicker(selected: 2) }.state
         let screen = state.render(in: bundledCatalog).lines.joined(separator: "\n")
         #expect(screen.contains("1. Apple Pie"))
         #expect(screen.contains("4. Fruit Pie Filling (here)"))
-        state.apply([.move(.up), .move(.up)], in: bundledCatalog)
-        #expect(state.overlay == .stackPicker(selected: 0))
-        #expect(state.apply(.forward, in: bundledCatalog) == [.save])
-        #expect(state.overlay == nil)
-        #expect(state.navigation == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail))
-        // Apple Pie's related recipes start with Pie Crust, the screen that was above it.
-        #expect(state.detailCursor == 0)
+        for row in [1, 0] {
+            state = expect(apply: .move(.up), from: state) { $0.overlay = .stackPicker(selected: row) }.state
+        }
+        expect(apply: .forward, from: state, effects: [.save]) {
+            // Apple Pie's related recipes start with Pie Crust, the screen that was above it.
+            $0 = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), detailCursor: 0)
+        }
     }
 
     @Test("A 50-deep stack keeps the breadcrumb on one line, elided in the middle, first and last segments kept")

@@ -394,8 +394,7 @@ struct AppStateUpdateTests {
         #expect(state == appState(apple, size: Size(width: 110, height: 40)))
 
         state.notice = "Saved place changed."
-        state.apply(.redraw, in: catalog)
-        #expect(state.notice == nil)
+        expect(apply: .redraw, from: state, effects: [.repaint]) { $0.notice = nil }
     }
 
     @Test(
@@ -495,9 +494,10 @@ struct AppStateUpdateTests {
 
     @Test("A first frame scrolls a restored selection into view")
     func firstFrameScrolls() {
-        var state = appState(NavigationModel(selectedCategory: "many", recipePath: ["r30"], focus: .recipes), size: Size(width: 100, height: 12))
+        let last = NavigationModel(selectedCategory: "many", recipePath: ["r30"], focus: .recipes)
+        var state = appState(last, size: Size(width: 100, height: 12))
         state.prepareForFirstFrame(in: Kitchen.longList)
-        #expect(state.scroll == PaneScroll(recipes: 21))
+        #expect(state == appState(last, size: Size(width: 100, height: 12), scroll: PaneScroll(recipes: 21)))
     }
 }
 
@@ -510,18 +510,13 @@ struct HelpScrollingTests {
         let page = OverlayBox.maximumListRows(on: size)
         #expect(page < lineCount)
         var state = appState(NavigationModel(selectedCategory: "dessert"), size: size, isShowingHelp: true)
-        #expect(state.apply(.move(.down), in: bundledCatalog) == [])
-        #expect(state.overlay == .help(firstLine: 1))
-        state.apply(.move(.bottom), in: bundledCatalog)
-        #expect(state.overlay == .help(firstLine: lineCount - page))
-        state.apply(.move(.pageDown), in: bundledCatalog)
-        #expect(state.overlay == .help(firstLine: lineCount - page))
+        state = expect(apply: .move(.down), from: state) { $0.overlay = .help(firstLine: 1) }.state
+        state = expect(apply: .move(.bottom), from: state) { $0.overlay = .help(firstLine: lineCount - page) }.state
+        state = expect(apply: .move(.pageDown), from: state).state
         // The last binding is on screen once scrolled to the end.
         let screen = state.render(in: bundledCatalog).lines.joined(separator: "\n")
         #expect(screen.contains(Keymap.standard.helpLines.last!))
         #expect(screen.contains("↑↓ PgUp PgDn scroll · any other key closes"))
-        state.apply(.forward, in: bundledCatalog)
-        #expect(state.overlay == nil)
-        #expect(state.navigation == NavigationModel(selectedCategory: "dessert"))
+        expect(apply: .forward, from: state) { $0.overlay = nil }
     }
 }

@@ -11,10 +11,14 @@ import Testing
 @Suite("Rendered frames")
 struct FrameTests {
     /// Apple Pie with its first related recipe, Pie Crust, pushed on top; the detail has the focus.
-    static func pushedPieCrust() -> AppState {
-        var state = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail))
-        _ = state.apply(.forward, in: bundledCatalog)
-        return state
+    static func pushedPieCrust(sourceLocation: SourceLocation = #_sourceLocation) -> AppState {
+        expect(
+            apply: .forward, from: appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)), effects: [.save],
+            sourceLocation: sourceLocation
+        ) {
+            $0.navigation.recipePath = ["apple-pie", "pie-crust"]
+            $0.detailCursorRecipe = "pie-crust"
+        }.state
     }
 
     @Test("The first screen of a fresh start: categories focused, the first one selected, its recipes listed")
@@ -65,7 +69,7 @@ struct FrameTests {
     func compactScreen() {
         var state = freshState(size: Size(width: 60, height: 12), catalog: Kitchen.catalog)
         _ = state.apply([.forward, .forward], in: Kitchen.catalog)
-        #expect(state.navigation == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), size: Size(width: 60, height: 12)))
         expectScreen(state.render(in: Kitchen.catalog).lines, matchesSnapshot: "compact-60x12")
     }
 
@@ -170,9 +174,7 @@ struct FrameTests {
 
     @Test("Moving the focus moves the cursor style with it")
     func focusMovesCursorStyle() {
-        var state = Self.pushedPieCrust()
-        _ = state.apply(.focusNext, in: bundledCatalog)
-        #expect(state.navigation.focus == .categories)
+        let state = expect(apply: .focusNext, from: Self.pushedPieCrust(), effects: [.save]) { $0.navigation.focus = .categories }.state
         let buffer = state.render(in: bundledCatalog)
         #expect(styles(of: buffer, row: 8, columns: 0..<23) == Array(repeating: .focusedSelection, count: 23))
         #expect(styles(of: buffer, row: 2, columns: 24..<57) == Array(repeating: .selection, count: 33))

@@ -7,49 +7,38 @@ import Testing
 /// The keymap is the one table from keys to actions; help and hints are generated from it.
 @Suite("Keymap")
 struct KeymapTests {
-    /// The standard bindings as the user reads them in the help overlay, key by key.
-    static let expectedBindings: [(Key, Action)] = [
-        (.up, .move(.up)), (.character("k"), .move(.up)),
-        (.down, .move(.down)), (.character("j"), .move(.down)),
-        (.right, .forward), (.character("l"), .forward), (.enter, .forward),
-        (.left, .back), (.character("h"), .back), (.backspace, .back),
-        (.character("r"), .popToRoot),
-        (.character("b"), .showStack),
-        (.pageUp, .move(.pageUp)), (.control("b"), .move(.pageUp)),
-        (.pageDown, .move(.pageDown)), (.control("f"), .move(.pageDown)), (.character(" "), .move(.pageDown)),
-        (.home, .move(.top)), (.character("g"), .move(.top)),
-        (.end, .move(.bottom)), (.character("G"), .move(.bottom)),
-        (.tab, .focusNext),
-        (.backTab, .focusPrevious),
-        (.character("v"), .cycleColumns),
-        (.character("/"), .startFilter),
-        (.character("f"), .startGlobalSearch),
-        (.character("t"), .recipeOfTheDay),
-        (.character("y"), .showLink),
-        (.character("?"), .toggleHelp),
-        (.escape, .dismiss),
-        (.control("l"), .redraw),
-        (.character("q"), .quit),
-    ]
-
-    @Test("Each key of the standard keymap does what its binding says", arguments: expectedBindings)
-    func keyMapsToAction(key: Key, action: Action) {
-        #expect(Keymap.standard.action(for: key) == action)
+    /// Every key of a table with its binding's action, one test argument each.
+    static func keyBindings(_ bindings: [Keymap.Binding]) -> [KeyBinding] {
+        bindings.flatMap { binding in binding.keys.map { KeyBinding(key: $0, action: binding.action, help: binding.help) } }
     }
 
-    @Test("The standard keymap binds exactly the keys of the table above, in binding order")
-    func everyBindingIsInTheTable() {
-        let bound = Keymap.standard.bindings.flatMap { binding in binding.keys.map { KeyAction(key: $0, action: binding.action) } }
-        #expect(bound == Self.expectedBindings.map { KeyAction(key: $0.0, action: $0.1) })
+    @Test("Each key of the standard keymap does what its binding says, pressed as a command", arguments: keyBindings(Keymap.standard.bindings))
+    func keyMapsToAction(_ binding: KeyBinding) {
+        #expect(Keymap.standard.action(for: binding.key) == binding.action, "\(binding.key.label) should \(binding.help)")
+        #expect(Keymap.standard.action(for: binding.key, mode: .commands) == binding.action)
+        #expect(Keymap.standard.action(for: .key(binding.key), mode: .commands) == binding.action)
     }
 
-    @Test("Every key in the standard keymap maps to its own binding's action")
-    func everyKeyMapsToItsBinding() {
-        for binding in Keymap.standard.bindings {
-            for key in binding.keys {
-                #expect(Keymap.standard.action(for: key) == binding.action, "\(key.label) should \(binding.help)")
-            }
-        }
+    @Test("Each typing key of the standard keymap does what its binding says while a search is typed", arguments: keyBindings(Keymap.standard.textEntry))
+    func textEntryKeyMapsToAction(_ binding: KeyBinding) {
+        #expect(Keymap.standard.action(for: binding.key, mode: .text) == binding.action, "\(binding.key.label) should \(binding.help)")
+        #expect(Keymap.standard.action(for: .key(binding.key), mode: .text) == binding.action)
+    }
+
+    @Test("While a search is typed, a character no typing key takes is typed, even one bound to a command", arguments: ["q", "k", "/", "?", " ", "é"] as [Character])
+    func charactersAreTyped(character: Character) {
+        #expect(Keymap.standard.action(for: .character(character), mode: .text) == .insertText(String(character)))
+    }
+
+    @Test("keys(for:) lists each binding's keys in order", arguments: Keymap.standard.bindings.map(\.help))
+    func keysForAction(help: String) throws {
+        let binding = try #require(Keymap.standard.bindings.first { $0.help == help })
+        #expect(Keymap.standard.keys(for: binding.action) == binding.keys)
+    }
+
+    @Test("keys(for:) lists nothing for an action no command key is bound to", arguments: [Action.resize(Size(width: 80, height: 24)), .deleteBackward, .insertText("a")])
+    func keysForUnboundAction(action: Action) {
+        #expect(Keymap.standard.keys(for: action) == [])
     }
 
     @Test("No key is bound twice, and no binding is empty")
@@ -77,12 +66,6 @@ struct KeymapTests {
         #expect(Keymap.standard.action(for: .resize(size), mode: mode) == .resize(size))
     }
 
-    @Test("keys(for:) lists a binding's keys in order, and nothing for an unbound action")
-    func keysForAction() {
-        #expect(Keymap.standard.keys(for: .forward) == [.right, .character("l"), .enter])
-        #expect(Keymap.standard.keys(for: .resize(Size(width: 80, height: 24))) == [])
-    }
-
     @Test(
         "Key labels as the help shows them",
         arguments: [
@@ -95,8 +78,18 @@ struct KeymapTests {
         #expect(key.label == label)
     }
 
-    @Test("The help overlay has one line per binding: its keys, aligned, then what it does")
+    /// The one spelled-out spec of the standard keymap: each binding's keys and help, as the help
+    /// overlay lists them (a golden), and what each binding does, in the same order.
+    @Test("The standard keymap: one help line per binding (its keys, aligned, then what it does), and each binding's action")
     func helpLinesListEveryBinding() {
+        #expect(
+            Keymap.standard.bindings.map(\.action) == [
+                .move(.up), .move(.down), .forward, .back, .popToRoot, .showStack, .move(.pageUp), .move(.pageDown), .move(.top),
+                .move(.bottom), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .startGlobalSearch, .recipeOfTheDay, .showLink,
+                .toggleHelp, .dismiss, .redraw, .quit,
+            ])
+        #expect(
+            Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .deleteBackward, .dismiss, .redraw])
         #expect(
             Keymap.standard.helpLines == [
                 "↑ k                move up",
@@ -188,9 +181,10 @@ struct KeymapTests {
     }
 }
 
-/// A key and its action, equatable for whole-table comparisons.
-private struct KeyAction: Equatable, CustomStringConvertible {
+/// A key of a keymap table with its binding's action and help, named in the test log by its label and action.
+struct KeyBinding: Sendable, CustomTestStringConvertible {
     var key: Key
     var action: Action
-    var description: String { "\(key.label) -> \(action)" }
+    var help: String
+    var testDescription: String { "\(key.label) -> \(action)" }
 }

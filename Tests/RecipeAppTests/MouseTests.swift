@@ -21,56 +21,53 @@ struct MouseTests {
 
     @Test("Clicking a category selects it and focuses the categories")
     func clickCategory() {
-        var state = appState(Self.pushed)
-        #expect(state.apply(.click(x: 5, y: 2 + 3), in: bundledCatalog) == [.save])
-        #expect(state.navigation == NavigationModel(selectedCategory: "main", focus: .categories))
+        expect(apply: .click(x: 5, y: 2 + 3), from: appState(Self.pushed), effects: [.save]) {
+            $0 = appState(NavigationModel(selectedCategory: "main", focus: .categories))
+        }
     }
 
     @Test("Clicking a recipe selects it as the root of the stack and focuses the recipes")
     func clickRecipe() {
-        var state = appState(Self.pushed)
-        state.apply(.click(x: 30, y: 2 + 2), in: bundledCatalog)
-        #expect(state.navigation == NavigationModel(selectedCategory: "dessert", recipePath: ["chocolate-mousse"], focus: .recipes))
+        expect(apply: .click(x: 30, y: 2 + 2), from: appState(Self.pushed), effects: [.save]) {
+            $0 = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["chocolate-mousse"], focus: .recipes))
+        }
     }
 
     @Test("Clicking a related recipe in the detail opens it")
     func clickRelated() throws {
-        var state = appState(Self.pushed)
+        let state = appState(Self.pushed)
         let content = try #require(state.detailContent(in: bundledCatalog))
         let line = content.relatedLines[1]
         let recipe = bundledCatalog["pie-crust"]!.relatedIDs[1]
-        state.apply(.click(x: 70, y: 2 + line), in: bundledCatalog)
-        #expect(state.navigation == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", recipe], focus: .detail))
+        expect(apply: .click(x: 70, y: 2 + line), from: state, effects: [.save]) {
+            $0 = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", recipe], focus: .detail))
+        }
     }
 
     @Test("Clicking a breadcrumb segment pops back to it; the category segment pops to the list")
     func clickBreadcrumb() {
-        var state = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", "apple-pie"], focus: .detail))
+        let start = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", "apple-pie"], focus: .detail))
         // " Desserts › Apple Pie › Pie Crust › Apple Pie": "Apple Pie" starts at column 12.
-        state.apply(.click(x: 13, y: 0), in: bundledCatalog)
-        #expect(state.navigation == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail))
-        #expect(state.detailCursor == 0)  // on Pie Crust, the screen that was above
-        state.apply(.click(x: 2, y: 0), in: bundledCatalog)
-        #expect(state.navigation == NavigationModel(selectedCategory: "dessert", recipePath: [], focus: .recipes))
+        let state = expect(apply: .click(x: 13, y: 0), from: start, effects: [.save]) {
+            // The detail cursor is on Pie Crust, the screen that was above.
+            $0 = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), detailCursor: 0)
+        }.state
+        expect(apply: .click(x: 2, y: 0), from: state, effects: [.save]) {
+            $0 = appState(NavigationModel(selectedCategory: "dessert", recipePath: [], focus: .recipes))
+        }
     }
 
     @Test("The wheel scrolls the pane under the pointer and leaves the selection alone")
     func wheelScrolls() {
         var state = appState(NavigationModel(selectedCategory: "many", recipePath: ["r01"], focus: .recipes), size: Size(width: 120, height: 12))
-        #expect(state.apply(.wheel(x: 30, y: 5, lines: 3), in: Kitchen.longList) == [])
-        #expect(state.scroll.recipes == 3)
-        #expect(state.navigation.recipePath == ["r01"])
-        state.apply(.wheel(x: 30, y: 5, lines: 100), in: Kitchen.longList)
-        #expect(state.scroll.recipes == 30 - 9)
-        state.apply(.wheel(x: 30, y: 5, lines: -100), in: Kitchen.longList)
-        #expect(state.scroll.recipes == 0)
+        state = expect(apply: .wheel(x: 30, y: 5, lines: 3), from: state, in: Kitchen.longList) { $0.scroll.recipes = 3 }.state
+        state = expect(apply: .wheel(x: 30, y: 5, lines: 100), from: state, in: Kitchen.longList) { $0.scroll.recipes = 30 - 9 }.state
+        expect(apply: .wheel(x: 30, y: 5, lines: -100), from: state, in: Kitchen.longList) { $0.scroll.recipes = 0 }
     }
 
     @Test("Clicks outside every pane, on separators or the bottom bar, change nothing", arguments: [(23, 5), (57, 5), (10, 39), (200, 5), (-1, -1)])
     func clicksOnNothing(x: Int, y: Int) {
-        var state = appState(Self.pushed)
-        #expect(state.apply(.click(x: x, y: y), in: bundledCatalog) == [])
-        #expect(state == appState(Self.pushed))
+        expect(apply: .click(x: x, y: y), from: appState(Self.pushed))
     }
 
     @Test("Terminal mouse events map to clicks and wheel turns")

@@ -8,13 +8,21 @@ import Testing
 struct ListFilterTests {
     static let dessert = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .recipes)
 
+    /// The dessert state with a filter typed (or kept, when not `isEditing`) on the recipes.
+    static func filtering(_ query: String, isEditing: Bool = true, cursor: Int = 0) -> AppState {
+        var state = appState(dessert)
+        state.filter = ListFilter(pane: .recipes, query: query, isEditing: isEditing, cursor: cursor)
+        return state
+    }
+
     @Test("/ then typing narrows the focused list at once, without changing the navigation")
     func typingFilters() {
-        var state = appState(Self.dessert)
-        #expect(state.apply(.startFilter, in: bundledCatalog) == [])
+        var state = expect(apply: .startFilter, from: appState(Self.dessert)) { $0 = Self.filtering("") }.state
         #expect(state.inputMode == .text)
-        for character in "cho" { #expect(state.apply(.insertText(String(character)), in: bundledCatalog) == []) }
-        #expect(state.navigation == Self.dessert)
+        for character in "cho" {
+            state = expect(apply: .insertText(String(character)), from: state) { $0.filter?.query.append(character) }.state
+        }
+        #expect(state == Self.filtering("cho"))
         let rows = ListRows(.recipes, state: state, catalog: bundledCatalog)
         // Both chocolate recipes start with the query (the closer fit first); Peach Cobbler holds its letters scattered.
         #expect((0..<rows.count).map { rows.id(at: $0) } == ["chocolate-mousse", "chocolate-chip-cookies", "peach-cobbler"])
@@ -27,34 +35,35 @@ struct ListFilterTests {
     func enterKeepsEscDrops() {
         var state = appState(Self.dessert)
         state.apply([.startFilter, .insertText("c"), .insertText("h"), .insertText("o"), .move(.down)], in: bundledCatalog)
-        #expect(state.navigation == Self.dessert)
-        #expect(state.apply(.forward, in: bundledCatalog) == [.save])
-        #expect(state.navigation == NavigationModel(selectedCategory: "dessert", recipePath: ["chocolate-chip-cookies"], focus: .recipes))
-        #expect(state.filter == ListFilter(pane: .recipes, query: "cho", isEditing: false, cursor: 1))
+        #expect(state == Self.filtering("cho", cursor: 1))
+        state = expect(apply: .forward, from: state, effects: [.save]) {
+            $0.navigation = NavigationModel(selectedCategory: "dessert", recipePath: ["chocolate-chip-cookies"], focus: .recipes)
+            $0.detailCursorRecipe = "chocolate-chip-cookies"
+            $0.filter = ListFilter(pane: .recipes, query: "cho", isEditing: false, cursor: 1)
+        }.state
         #expect(state.inputMode == .commands)
         // Moving now walks the filtered results.
-        state.apply(.move(.up), in: bundledCatalog)
-        #expect(state.navigation.recipePath == ["chocolate-mousse"])
-        state.apply(.dismiss, in: bundledCatalog)
-        #expect(state.filter == nil)
-        #expect(state.navigation.recipePath == ["chocolate-mousse"])
+        state = expect(apply: .move(.up), from: state, effects: [.save]) {
+            $0.navigation.recipePath = ["chocolate-mousse"]
+            $0.detailCursorRecipe = "chocolate-mousse"
+        }.state
+        expect(apply: .dismiss, from: state) { $0.filter = nil }
     }
 
     @Test("Esc while typing drops the filter and leaves the place exactly as it was")
     func escWhileTyping() {
         var state = appState(Self.dessert)
         state.apply([.startFilter, .insertText("z"), .move(.down)], in: bundledCatalog)
-        #expect(state.apply(.dismiss, in: bundledCatalog) == [])
-        #expect(state == appState(Self.dessert))
+        expect(apply: .dismiss, from: state) { $0 = appState(Self.dessert) }
     }
 
     @Test("Backspace edits the query; on an empty query it closes the filter")
     func backspace() {
         var state = appState(Self.dessert)
-        state.apply([.startFilter, .insertText("a"), .insertText("b"), .deleteBackward], in: bundledCatalog)
-        #expect(state.filter?.query == "a")
-        state.apply([.deleteBackward, .deleteBackward], in: bundledCatalog)
-        #expect(state.filter == nil)
+        state.apply([.startFilter, .insertText("a"), .insertText("b")], in: bundledCatalog)
+        state = expect(apply: .deleteBackward, from: state) { $0.filter?.query = "a" }.state
+        state = expect(apply: .deleteBackward, from: state) { $0.filter?.query = "" }.state
+        expect(apply: .deleteBackward, from: state) { $0 = appState(Self.dessert) }
     }
 
     @Test("Filtering the categories works the same way")
@@ -63,8 +72,10 @@ struct ListFilterTests {
         state.apply([.startFilter, .insertText("s"), .insertText("o"), .insertText("u")], in: bundledCatalog)
         let rows = ListRows(.categories, state: state, catalog: bundledCatalog)
         #expect((0..<rows.count).map { rows.id(at: $0) } == ["soup"])
-        state.apply(.forward, in: bundledCatalog)
-        #expect(state.navigation == NavigationModel(selectedCategory: "soup", focus: .categories))
+        expect(apply: .forward, from: state, effects: [.save]) {
+            $0.navigation = NavigationModel(selectedCategory: "soup", focus: .categories)
+            $0.filter?.isEditing = false
+        }
     }
 }
 
@@ -81,6 +92,10 @@ struct GlobalSearchTests {
             Issue.record("the search overlay is not open")
             return
         }
+        // Nothing but the search has changed; its results are checked below.
+        var expected = appState(Self.start)
+        expected.overlay = .globalSearch(GlobalSearch(query: "lemon", cursor: 0, results: search.results))
+        #expect(state == expected)
         let names = search.results.prefix { $0.ingredient == nil && $0.matchedCharacters.count == 5 }
         #expect(Set(names.map(\.recipeID)) == Set(bundledCatalog.categories.flatMap { bundledCatalog.recipes(in: $0.id) }.filter { $0.name.lowercased().contains("lemon") }.map(\.id)))
         // Recipes that use miso come next, with the ingredient named; names with the letters scattered come last.
@@ -88,7 +103,6 @@ struct GlobalSearchTests {
         #expect(!ingredientMatches.isEmpty)
         #expect(ingredientMatches.allSatisfy { $0.ingredient!.lowercased().contains("lemon") })
         #expect(search.results.dropFirst(names.count + ingredientMatches.count).allSatisfy { $0.ingredient == nil && !$0.matchedCharacters.isEmpty })
-        #expect(state.navigation == Self.start)
     }
 
     @Test("Picking a result jumps like the recipe of the day; Back returns to where the search started")
@@ -96,27 +110,37 @@ struct GlobalSearchTests {
         var state = appState(Self.start)
         state.apply(.startGlobalSearch, in: bundledCatalog)
         for character in "gazpacho" { state.apply(.insertText(String(character)), in: bundledCatalog) }
-        #expect(state.apply(.forward, in: bundledCatalog) == [.save])
-        #expect(state.navigation == NavigationModel(selectedCategory: "soup", recipePath: ["gazpacho"], focus: .detail))
-        #expect(state.overlay == nil)
-        #expect(state.apply(.back, in: bundledCatalog) == [.save])
-        #expect(state.navigation == Self.start)
-        #expect(state.jumpOrigin == nil)
+        state = expect(apply: .forward, from: state, effects: [.save]) {
+            $0.navigation = NavigationModel(selectedCategory: "soup", recipePath: ["gazpacho"], focus: .detail)
+            $0.detailCursorRecipe = "gazpacho"
+            $0.overlay = nil
+            $0.jumpOrigin = Self.start
+            $0.notice = "Back (←) returns to where you were."
+        }.state
+        expect(apply: .back, from: state, effects: [.save]) { $0 = appState(Self.start) }
     }
 
     @Test("After moving elsewhere, Back no longer returns to the search's origin")
     func originForgotten() {
         var state = appState(Self.start)
         state.apply([.startGlobalSearch, .insertText("g"), .insertText("a"), .insertText("z"), .forward], in: bundledCatalog)
-        state.apply(.focusPrevious, in: bundledCatalog)
-        state.apply(.move(.down), in: bundledCatalog)
-        #expect(state.jumpOrigin == nil)
+        #expect(state.jumpOrigin == Self.start)
+        // Another pane of the same place keeps the way back; another recipe forgets it.
+        state = expect(apply: .focusPrevious, from: state, effects: [.save]) {
+            $0.navigation.focus = .recipes
+            $0.notice = nil
+        }.state
+        expect(apply: .move(.down), from: state, effects: [.save]) {
+            $0.navigation.recipePath = ["minestrone"]
+            $0.detailCursorRecipe = "minestrone"
+            $0.jumpOrigin = nil
+        }
     }
 
     @Test("Esc closes the search without moving")
     func escapeCloses() {
         var state = appState(Self.start)
-        state.apply([.startGlobalSearch, .insertText("p"), .dismiss], in: bundledCatalog)
-        #expect(state == appState(Self.start))
+        state.apply([.startGlobalSearch, .insertText("p")], in: bundledCatalog)
+        expect(apply: .dismiss, from: state) { $0 = appState(Self.start) }
     }
 }

@@ -94,15 +94,17 @@ extension ListRows {
     }
 }
 
-/// Applies `action` to `state` and expects exactly `state` changed by `change`: every field is compared, the ones not named must not move.
+/// Applies `action` to `state` and expects exactly `state` changed by `change`, and exactly `effects`: every field is compared, the ones not named must not move.
 ///
 /// The shape of TCA's `store.send(.back) { $0.path.removeLast() }`: a test states what an action
-/// changes, and anything else it changed fails the test. Returns the new state and the effects.
+/// changes, and anything else it changed fails the test; so does an effect it did not list (none
+/// unless listed). Returns the new state and the effects.
 @discardableResult
 func expect(
     apply action: Action,
     from state: AppState,
     in catalog: RecipeCatalog = bundledCatalog,
+    effects expectedEffects: [Effect] = [],
     sourceLocation: SourceLocation = #_sourceLocation,
     _ change: (inout AppState) -> Void = { _ in }
 ) -> (state: AppState, effects: [Effect]) {
@@ -111,6 +113,7 @@ func expect(
     var expected = state
     change(&expected)
     #expect(actual == expected, sourceLocation: sourceLocation)
+    #expect(effects == expectedEffects, sourceLocation: sourceLocation)
     return (actual, effects)
 }
 
@@ -177,7 +180,7 @@ func styles(of buffer: ScreenBuffer, row: Int, columns: Range<Int>) -> [Style] {
 }
 
 /// Every problem with a buffer's cells: controls that would reach the terminal, and halves of wide characters
-/// without their other half. (Plain index loops: the randomized test runs this on 20,000 frames.)
+/// without their other half. (Plain index loops: the fuzz test runs this on 80,000 frames.)
 func cellProblems(in buffer: ScreenBuffer) -> [String] {
     var problems: [String] = []
     let cells = buffer.cells
@@ -203,14 +206,6 @@ func cellProblems(in buffer: ScreenBuffer) -> [String] {
         if previousWasWide { problems.append("(\(row), \(buffer.width - 1)) holds a wide character without its right half") }
     }
     return problems
-}
-
-/// The cells a line of a frame takes, summed scalar by scalar (an unprintable scalar counts as one cell, as DisplayText does).
-func displayWidth(of line: String) -> Int {
-    line.unicodeScalars.reduce(0) { total, scalar in
-        let width = DisplayWidth.of(scalar)
-        return total + (width < 0 ? 1 : width)
-    }
 }
 
 /// Compares a rendered screen with its golden file in Tests/RecipeTUITests/Snapshots/NAME.txt.

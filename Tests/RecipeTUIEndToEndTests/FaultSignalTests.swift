@@ -5,26 +5,10 @@ import Testing
 import Glibc
 #endif
 
-/// Signals beyond the SIGTERM, Ctrl-C and Ctrl-Z of `SignalEndToEndTests`: hangups and crashes.
+/// Signals beyond the SIGTERM, Ctrl-C, SIGHUP and Ctrl-Z of `SignalEndToEndTests`: a terminal closed under the app, and crashes.
 @Suite("Faults: hangups and crashes")
 struct FaultSignalTests {
     static let pushedStack = SavedState(selectedCategory: "dessert", recipePathIDs: ["apple-pie", "pie-crust", "fruit-pie-filling"], focus: "detail")
-
-    @Test("SIGHUP saves the latest place, exits 129 and gives the terminal back as it was")
-    func hangupSavesAndRestoresTheTerminal() throws {
-        let session = try TmuxSession()
-        let settingsBefore = try session.terminalSettings()
-        let command = try session.startApp()
-        try session.waitForAppFrame()
-        try session.browseToApplePieAndPushTwoRelatedRecipes()
-
-        let app = try session.waitForProcess(named: "recipe-tui")
-        #expect(kill(app, SIGHUP) == 0)
-        #expect(try session.waitForExit(ofCommand: command) == 129)
-
-        #expect(SavedState.read(session.statePath) == Self.pushedStack)
-        try session.expectTerminalRestored(settingsBefore: settingsBefore)
-    }
 
     @Test("Closing the terminal under the app (a real hangup) still saves the latest place, and the app ends")
     func terminalClosedUnderTheApp() throws {

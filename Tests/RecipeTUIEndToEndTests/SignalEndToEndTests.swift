@@ -9,35 +9,48 @@ import Glibc
 struct SignalEndToEndTests {
     static let pushedStack = SavedState(selectedCategory: "dessert", recipePathIDs: ["apple-pie", "pie-crust", "fruit-pie-filling"], focus: "detail")
 
-    @Test("SIGTERM saves the latest place, exits 143 and gives the terminal back as it was")
-    func terminateSavesAndRestoresTheTerminal() throws {
-        let session = try TmuxSession()
-        let settingsBefore = try session.terminalSettings()
-        let command = try session.startApp()
-        try session.waitForAppFrame()
-        try session.browseToApplePieAndPushTwoRelatedRecipes()
+    /// A signal that ends the app, the status the shell reports for it, and how the test sends it.
+    struct Ending: Sendable, CustomTestStringConvertible {
+        enum Sender: Sendable {
+            /// kill(2) to the app's process.
+            case kill
+            /// Keys typed at the terminal, whose line discipline sends the signal.
+            case keys(String)
+        }
 
-        let app = try session.waitForProcess(named: "recipe-tui")
-        #expect(kill(app, SIGTERM) == 0)
-        #expect(try session.waitForExit(ofCommand: command) == 143)
-
-        #expect(SavedState.read(session.statePath) == Self.pushedStack)
-        try Self.expectTerminalRestored(in: session, settingsBefore: settingsBefore)
+        var name: String
+        var signal: Int32
+        var exitStatus: Int32
+        var sender: Sender
+        var testDescription: String { name }
     }
 
-    @Test("Ctrl-C (SIGINT) saves the latest place, exits 130 and gives the terminal back as it was")
-    func interruptSavesAndRestoresTheTerminal() throws {
+    static let endings = [
+        Ending(name: "SIGTERM", signal: SIGTERM, exitStatus: 143, sender: .kill),
+        Ending(name: "Ctrl-C (SIGINT)", signal: SIGINT, exitStatus: 130, sender: .keys("C-c")),
+        Ending(name: "SIGHUP", signal: SIGHUP, exitStatus: 129, sender: .kill),
+    ]
+
+    @Test("SIGTERM, Ctrl-C (SIGINT) and SIGHUP each save the latest place, exit 128 + the signal and give the terminal back as it was", arguments: endings)
+    func signalSavesAndRestoresTheTerminal(_ ending: Ending) throws {
+        #expect(ending.exitStatus == 128 + ending.signal)
         let session = try TmuxSession()
         let settingsBefore = try session.terminalSettings()
         let command = try session.startApp()
         try session.waitForAppFrame()
         try session.browseToApplePieAndPushTwoRelatedRecipes()
 
-        try session.sendKeys("C-c")
-        #expect(try session.waitForExit(ofCommand: command) == 130)
+        switch ending.sender {
+        case .kill:
+            let app = try session.waitForProcess(named: "recipe-tui")
+            #expect(kill(app, ending.signal) == 0)
+        case .keys(let keys):
+            try session.sendKeys(keys)
+        }
+        #expect(try session.waitForExit(ofCommand: command) == ending.exitStatus)
 
         #expect(SavedState.read(session.statePath) == Self.pushedStack)
-        try Self.expectTerminalRestored(in: session, settingsBefore: settingsBefore)
+        try session.expectTerminalRestored(settingsBefore: settingsBefore)
     }
 
     @Test("Ctrl-Z returns to a sane shell, and fg repaints the app, which still answers keys")
@@ -56,7 +69,7 @@ struct SignalEndToEndTests {
             lines.contains { $0.hasPrefix("[1] + Stopped") } && lines.last(where: { !$0.isEmpty }) == "e2e$"
         }
         #expect(!shellScreen.contains { $0.contains("Apple Pie") && !$0.hasPrefix("e2e$") })
-        try Self.expectTerminalRestored(in: session, settingsBefore: settingsBefore)
+        try session.expectTerminalRestored(settingsBefore: settingsBefore)
 
         let recording = try session.recordOutput()
         let resumed = try session.runShellLine("fg")
@@ -79,18 +92,6 @@ struct SignalEndToEndTests {
         try session.waitForScreen(containing: "│ ▸ Fruit Pie Filling")
         try session.sendKeys("q")
         #expect(try session.waitForExit(ofCommand: resumed) == 0)
-        try Self.expectTerminalRestored(in: session, settingsBefore: settingsBefore)
-    }
-
-    /// Checks that the app left the terminal as the shell had it: main screen, cursor shown, line
-    /// editing and echo on, every `stty` setting as before the app started.
-    private static func expectTerminalRestored(in session: TmuxSession, settingsBefore: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(try session.display("#{alternate_on}") == "0", "still on the alternate screen", sourceLocation: sourceLocation)
-        #expect(try session.display("#{cursor_flag}") == "1", "the cursor is still hidden", sourceLocation: sourceLocation)
-        let settings = try session.terminalSettings()
-        let words = settings.sttyWords
-        #expect(words.contains("icanon") && !words.contains("-icanon"), "\(settings)", sourceLocation: sourceLocation)
-        #expect(words.contains("echo") && !words.contains("-echo"), "\(settings)", sourceLocation: sourceLocation)
-        #expect(settings == settingsBefore, sourceLocation: sourceLocation)
+        try session.expectTerminalRestored(settingsBefore: settingsBefore)
     }
 }
