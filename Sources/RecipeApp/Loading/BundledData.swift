@@ -4,8 +4,12 @@ import FoundationEssentials
 package enum BundledData {
     static let relativePath = "data/recipes.json"
 
+    /// This file's path when it was built; here rather than as `#filePath` in a default argument,
+    /// which would take the path of each caller's file instead.
+    static let sourceFile = #filePath
+
     /// The bundled data file: next to an ancestor of the executable, else in the source tree it was built from.
-    package static func locate(executablePath: String = Self.executablePath, sourceFile: String = #filePath) -> String? {
+    package static func locate(executablePath: String = Self.executablePath, sourceFile: String = Self.sourceFile) -> String? {
         var candidates: [String] = []
         var directory = executablePath.deletingLastPathComponent
         while directory.count > 1 {
