@@ -69,11 +69,6 @@ struct Breadcrumb {
         return laidOut
     }
 
-    /// The breadcrumb as text, elided in the middle to fit one line.
-    func breadcrumb(maxWidth: Int) -> String {
-        segments(startingAt: 0, maxWidth: maxWidth).map(\.text).joined(separator: Self.separator)
-    }
-
     /// Keeps the first segment and as many of the last ones as fit, with "…" standing for the rest.
     static func elide<T>(_ items: [(String, T?)], toFit maxWidth: Int) -> [(String, T?)] {
         func width(_ list: [(String, T?)]) -> Int { DisplayText(list.map(\.0).joined(separator: separator)).width }
