@@ -130,10 +130,10 @@ final class AppSession {
         case SIGCONT where resumedFromSuspend:
             resumedFromSuspend = false
         case SIGCONT:
-            // Continued after a stop the app did not ask for (kill -STOP): the screen may be stale.
+            // Continued after a stop the app did not ask for (kill -STOP): the screen may be stale,
+            // and the resize's repaint effect redraws all of it.
             terminal.updateSize()
             apply(.resize(terminal.size), on: terminal)
-            terminal.invalidate()
             paint(on: terminal)
             saveIfDue()
         default:
