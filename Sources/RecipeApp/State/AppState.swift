@@ -1,6 +1,5 @@
 import RecipeModel
 import RecipeNavigation
-import RecipeSearch
 
 /// Everything the screen is drawn from: the navigation model plus the view state that is not navigation.
 ///
