@@ -1,26 +1,32 @@
 import RecipeModel
 
-/// A place in the app written as text: `CATEGORY[/RECIPE[/RECIPE...]]`, optionally as `recipes://...`.
+/// A place in the app written as text: `CATEGORY[/RECIPE[/SCREEN...]]`, optionally as `recipes://...`.
 ///
-/// The first recipe is the one selected in the list; each later one is a related recipe pushed on top.
+/// The first route is the recipe selected in the list; each later one is a screen pushed on top: a
+/// related recipe, or an ingredient written `@` and its name (`recipes://dessert/apple-pie/@butter/shortbread`).
+/// Segments are percent-escaped, so a recipe ID that starts with `@` is written `%40...`.
 public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var categoryID: String
-    public var recipeIDs: [String]
+    public var routes: [Route]
 
     /// The scheme a link may be written with.
     public static let scheme = "recipes"
-    /// More segments than this are refused: no real stack is that deep, and a huge one would only cost memory.
+    /// More segments than this are refused: no real stack is that deep, and a huge one would only cost
+    /// memory. The navigation stack is capped at the same depth, so every stack can be linked.
     public static let maximumSegments = 1000
 
-    public init(categoryID: String, recipeIDs: [String] = []) {
+    /// The mark that starts an ingredient's segment.
+    static let ingredientMark: Character = "@"
+
+    public init(categoryID: String, routes: [Route] = []) {
         self.categoryID = categoryID
-        self.recipeIDs = recipeIDs
+        self.routes = routes
     }
 
     /// The link of the place a navigation state shows, or nil when no category is selected.
     public init?(_ model: NavigationModel) {
         guard let category = model.selectedCategory else { return nil }
-        self.init(categoryID: category, recipeIDs: model.recipePath)
+        self.init(categoryID: category, routes: model.path)
     }
 
     /// Parses a link's text without looking at any catalog; percent-escapes in segments are decoded.
@@ -36,14 +42,37 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
         guard !body.isEmpty else { throw .empty }
         let rawSegments = body.split(separator: "/", omittingEmptySubsequences: false)
         guard rawSegments.count <= Self.maximumSegments + 1 else { throw .tooManySegments(rawSegments.count) }
-        var segments: [String] = []
-        segments.reserveCapacity(rawSegments.count)
-        for (index, raw) in rawSegments.enumerated() {
-            guard !raw.isEmpty else { throw .emptySegment(position: index + 1) }
-            guard let decoded = PercentEncoding.decode(raw) else { throw .badEscape(segment: String(raw), position: index + 1) }
-            segments.append(decoded)
+        guard let category = rawSegments.first, !category.isEmpty else { throw .emptySegment(position: 1) }
+        guard let categoryID = PercentEncoding.decode(category) else { throw .badEscape(segment: String(category), position: 1) }
+        var routes: [Route] = []
+        routes.reserveCapacity(rawSegments.count - 1)
+        for (index, raw) in rawSegments.enumerated().dropFirst() {
+            routes.append(try Self.route(parsing: raw, position: index + 1))
         }
-        self.init(categoryID: segments[0], recipeIDs: Array(segments.dropFirst()))
+        self.init(categoryID: categoryID, routes: routes)
+    }
+
+    /// Parses one segment after the category: `@` and an escaped name is an ingredient, anything else a recipe ID.
+    static func route(parsing raw: Substring, position: Int) throws(DeepLinkError) -> Route {
+        guard !raw.isEmpty else { throw .emptySegment(position: position) }
+        if raw.first == ingredientMark {
+            let name = raw.dropFirst()
+            guard !name.isEmpty else { throw .badIngredient(segment: String(raw), position: position, reason: "it names no ingredient") }
+            guard let decoded = PercentEncoding.decode(name) else {
+                throw .badIngredient(segment: String(raw), position: position, reason: "it has a malformed percent escape")
+            }
+            return .ingredient(decoded)
+        }
+        guard let decoded = PercentEncoding.decode(raw) else { throw .badEscape(segment: String(raw), position: position) }
+        return .recipe(decoded)
+    }
+
+    /// The segment a route is written as: its escaped ID, or `@` and the escaped name of an ingredient.
+    static func segment(for route: Route) -> String {
+        switch route {
+        case .recipe(let id): PercentEncoding.encode(id)
+        case .ingredient(let name): String(ingredientMark) + PercentEncoding.encode(name)
+        }
     }
 
     /// The text without the leading and trailing spaces and tabs a pasted link may have: Foundation's
@@ -64,13 +93,24 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
         try validate(in: catalog)
     }
 
-    /// Throws the first fault: an unknown category or recipe, or a first recipe from another category.
+    /// Throws the first fault: an unknown category, recipe or ingredient, or a first screen that is not a recipe of the category.
     public func validate(in catalog: RecipeCatalog) throws(DeepLinkError) {
         guard catalog.category(id: categoryID) != nil else { throw .unknownCategory(categoryID) }
-        for (index, id) in recipeIDs.enumerated() {
-            guard let recipe = catalog[id] else { throw .unknownRecipe(id, position: index + 2) }
-            if index == 0 && recipe.categoryID != categoryID {
-                throw .recipeNotInCategory(recipeID: id, categoryID: categoryID, actualCategoryID: recipe.categoryID)
+        for (index, route) in routes.enumerated() {
+            let position = index + 2
+            switch route {
+            case .recipe(let id):
+                guard let recipe = catalog[id] else { throw .unknownRecipe(id, position: position) }
+                if index == 0 && recipe.categoryID != categoryID {
+                    throw .recipeNotInCategory(recipeID: id, categoryID: categoryID, actualCategoryID: recipe.categoryID)
+                }
+            case .ingredient(let name):
+                guard index > 0 else {
+                    throw .badIngredient(segment: Self.segment(for: route), position: position, reason: "the first screen after the category must be a recipe")
+                }
+                guard route.resolves(in: catalog) else {
+                    throw .badIngredient(segment: Self.segment(for: route), position: position, reason: "no recipe uses \"\(name)\"")
+                }
             }
         }
     }
@@ -82,7 +122,7 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// The link as `recipes://category/recipe/...`, escaping what a segment cannot hold literally.
     public var description: String {
-        ([categoryID] + recipeIDs).map(PercentEncoding.encode).reduce(Self.scheme + ":/") { $0 + "/" + $1 }
+        ([PercentEncoding.encode(categoryID)] + routes.map(Self.segment(for:))).reduce(Self.scheme + ":/") { $0 + "/" + $1 }
     }
 }
 
@@ -95,6 +135,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManySegments(Int)
     case unknownCategory(String)
     case unknownRecipe(String, position: Int)
+    /// An ingredient's segment that is malformed, names no ingredient any recipe uses, or comes first.
+    case badIngredient(segment: String, position: Int, reason: String)
     case recipeNotInCategory(recipeID: String, categoryID: String, actualCategoryID: String)
 
     public var description: String {
@@ -113,6 +155,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown category \"\(id)\" (segment 1 of the link)"
         case .unknownRecipe(let id, let position):
             "unknown recipe \"\(id)\" (segment \(position) of the link)"
+        case .badIngredient(let segment, let position, let reason):
+            "segment \(position) \"\(segment)\" is not an ingredient to open: \(reason)"
         case .recipeNotInCategory(let recipeID, let categoryID, let actual):
             "recipe \"\(recipeID)\" (segment 2 of the link) is in category \"\(actual)\", not \"\(categoryID)\""
         }

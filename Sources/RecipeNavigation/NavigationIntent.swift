@@ -1,12 +1,11 @@
-
 /// A named change the user asks of the navigation state; `NavigationModel.apply` carries it out.
 public enum NavigationIntent: Equatable, Hashable, Sendable {
     /// Select a category (or none); a different category clears the detail stack.
     case selectCategory(String?)
     /// Select a recipe in the list: the stack becomes just that recipe, and the category follows it.
     case selectRecipe(String)
-    /// Open a related recipe: push it onto the detail stack.
-    case openRelated(String)
+    /// Open a screen from the one on top: push a related recipe or an ingredient onto the detail stack.
+    case push(Route)
     /// Go back one screen: pop the top of the detail stack.
     case goBack
     /// Go back to the root of the detail stack: the recipe selected in the list.

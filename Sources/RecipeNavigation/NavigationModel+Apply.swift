@@ -3,8 +3,8 @@ import RecipeModel
 extension NavigationModel {
     /// Applies an intent if it makes sense in `catalog`, and tells whether the state changed.
     ///
-    /// An intent naming an ID the catalog does not have leaves the state as it was, so no
-    /// sequence of intents can break the invariants.
+    /// An intent naming something the catalog does not have, or that would break a rule, leaves the
+    /// state as it was, so no sequence of intents can break the invariants.
     @discardableResult
     public mutating func apply(_ intent: NavigationIntent, in catalog: RecipeCatalog) -> Bool {
         let before = self
@@ -13,36 +13,38 @@ extension NavigationModel {
             if let categoryID, catalog.category(id: categoryID) == nil { return false }
             if categoryID != selectedCategory {
                 selectedCategory = categoryID
-                recipePath = []
+                path = []
             }
         case .selectRecipe(let recipeID), .jump(to: let recipeID):
             guard let recipe = catalog[recipeID] else { return false }
             selectedCategory = recipe.categoryID
-            recipePath = [recipeID]
+            path = [.recipe(recipeID)]
             if case .jump = intent { focus = .detail }
-        case .openRelated(let recipeID):
-            guard let recipe = catalog[recipeID] else { return false }
-            if recipePath.isEmpty {
+        case .push(let route):
+            guard path.count < Self.maximumDepth, route.resolves(in: catalog) else { return false }
+            if path.isEmpty {
+                // Only a recipe can start the stack; it brings its category along.
+                guard let recipe = route.recipeID.flatMap({ catalog[$0] }) else { return false }
                 selectedCategory = recipe.categoryID
             }
-            recipePath.append(recipeID)
+            path.append(route)
         case .goBack:
-            guard !recipePath.isEmpty else { return false }
-            recipePath.removeLast()
+            guard !path.isEmpty else { return false }
+            path.removeLast()
         case .popToRoot:
-            guard recipePath.count > 1 else { return false }
-            recipePath.removeSubrange(1...)
+            guard path.count > 1 else { return false }
+            path.removeSubrange(1...)
         case .popToList:
-            guard !recipePath.isEmpty else { return false }
-            recipePath = []
+            guard !path.isEmpty else { return false }
+            path = []
         case .popTo(let index):
-            guard recipePath.indices.contains(index) else { return false }
-            recipePath.removeSubrange((index + 1)...)
+            guard path.indices.contains(index) else { return false }
+            path.removeSubrange((index + 1)...)
         case .openLink(let link):
             guard link.isValid(in: catalog) else { return false }
             selectedCategory = link.categoryID
-            recipePath = link.recipeIDs
-            focus = link.recipeIDs.isEmpty ? .recipes : .detail
+            path = link.routes
+            focus = link.routes.isEmpty ? .recipes : .detail
         case .focus(let pane):
             focus = pane
         case .setColumnVisibility(let visibility):
@@ -50,4 +52,7 @@ extension NavigationModel {
         }
         return self != before
     }
+
+    /// Tells whether one more screen may be pushed.
+    public var canPush: Bool { path.count < Self.maximumDepth }
 }

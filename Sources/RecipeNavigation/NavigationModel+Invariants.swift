@@ -3,20 +3,30 @@ import RecipeModel
 extension NavigationModel {
     /// Lists every rule this state breaks in `catalog`; an empty list means the state is sound.
     ///
-    /// The rules: the selected category exists; every ID in the path exists; a non-empty path
-    /// has a selected category, and it is the category of the path's first recipe.
+    /// The rules: the selected category exists; every route of the path resolves (its recipe exists,
+    /// some recipe uses its ingredient); the path starts with a recipe, and a non-empty path has a
+    /// selected category, the category of that first recipe; the path is at most `maximumDepth` deep.
     public func checkInvariants(in catalog: RecipeCatalog) -> [String] {
         var violations: [String] = []
         if let selectedCategory, catalog.category(id: selectedCategory) == nil {
             violations.append("the selected category \"\(selectedCategory)\" does not exist")
         }
-        for id in recipePath where catalog[id] == nil {
-            violations.append("the path holds \"\(id)\", which does not exist")
+        for route in path where !route.resolves(in: catalog) {
+            violations.append("the path holds \(route), which does not resolve")
         }
-        if let first = recipePath.first, let recipe = catalog[first], recipe.categoryID != selectedCategory {
-            violations.append(
-                "the path starts at \"\(first)\" of category \"\(recipe.categoryID)\" but the selected category is \(selectedCategory.map { "\"\($0)\"" } ?? "none")"
-            )
+        if let first = path.first {
+            if let id = first.recipeID {
+                if let recipe = catalog[id], recipe.categoryID != selectedCategory {
+                    violations.append(
+                        "the path starts at \"\(id)\" of category \"\(recipe.categoryID)\" but the selected category is \(selectedCategory.map { "\"\($0)\"" } ?? "none")"
+                    )
+                }
+            } else {
+                violations.append("the path starts with \(first), not a recipe")
+            }
+        }
+        if path.count > Self.maximumDepth {
+            violations.append("the path is \(path.count) deep, more than \(Self.maximumDepth)")
         }
         return violations
     }

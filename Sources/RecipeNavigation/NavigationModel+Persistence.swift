@@ -1,17 +1,21 @@
-
 import FoundationEssentials
 import RecipeModel
 
 extension NavigationModel {
     /// The version of the saved-state format this code writes; a newer one is refused, not guessed at.
-    public static let persistenceVersion = 1
+    ///
+    /// Version 1 saved the stack as recipe IDs (`"recipePathIds": [...]`); version 2 saves routes by
+    /// kind (`"path": [{"recipe": "apple-pie"}, {"ingredient": "butter"}]`). Version 1 is still read.
+    public static let persistenceVersion = 2
 
-    /// Encodes the state as JSON holding only IDs: `{"version": 1, "selectedCategory": ..., "recipePathIds": [...], ...}`.
+    /// Encodes the state as JSON holding only kinds and IDs:
+    /// `{"version": 2, "selectedCategory": ..., "path": [{"recipe": ...}, {"ingredient": ...}], ...}`.
     public func encodedJSON() -> Data {
         let saved = SavedNavigation(
             version: Self.persistenceVersion,
             selectedCategory: selectedCategory,
-            recipePathIds: recipePath,
+            path: path.map { SavedRoute(kind: $0.kind, key: $0.key) },
+            recipePathIds: nil,
             focus: focus.rawValue,
             columnVisibility: columnVisibility.rawValue
         )
@@ -21,7 +25,7 @@ extension NavigationModel {
         return (try? encoder.encode(saved)) ?? Data()
     }
 
-    /// Decodes saved state and fits it to `catalog`, keeping as much of the user's place as still exists.
+    /// Decodes saved state of any version this code reads and fits it to `catalog`, keeping as much of the user's place as still exists.
     ///
     /// - Throws: `StateDecodingError` when the bytes are not a saved state this version understands.
     public static func restore(from data: Data, in catalog: RecipeCatalog) throws(StateDecodingError) -> RestoredNavigation {
@@ -40,36 +44,72 @@ extension NavigationModel {
         } catch {
             throw StateDecodingError(decoding: error)
         }
+        var unknownKinds: [String] = []
+        let routes: [Route]
+        if version == 1 {
+            // Version 1's stack held recipes only.
+            guard let ids = saved.recipePathIds else { throw .malformed("missing \"recipePathIds\" in the top level") }
+            routes = .recipes(ids)
+        } else {
+            guard let path = saved.path else { throw .malformed("missing \"path\" in the top level") }
+            routes = path.compactMap { element in
+                if let route = Route(kind: element.kind, key: element.key) { return route }
+                if !unknownKinds.contains(element.kind) { unknownKinds.append(element.kind) }
+                return nil
+            }
+        }
         let model = NavigationModel(
             selectedCategory: saved.selectedCategory,
-            recipePath: saved.recipePathIds,
+            path: routes,
             focus: saved.focus.flatMap(Pane.init(rawValue:)) ?? .categories,
             columnVisibility: saved.columnVisibility.flatMap(ColumnVisibility.init(rawValue:)) ?? .all
         )
-        return model.fitted(to: catalog)
+        var restored = model.fitted(to: catalog)
+        restored.report.unknownKinds = unknownKinds
+        return restored
     }
 
     /// Returns this state with what `catalog` no longer has dropped, and a report of what was dropped.
     ///
-    /// Recipes that no longer exist leave the path; a category that no longer exists is cleared; when
-    /// the path's first recipe now lives in another category, the category follows it.
+    /// Routes that no longer resolve leave the path, element by element (a deleted recipe, an
+    /// ingredient no recipe uses any more); a category that no longer exists is cleared; screens
+    /// left at the bottom of the stack that are not recipes leave with the recipe they were opened
+    /// from; when the path's first recipe now lives in another category, the category follows it.
+    /// A path deeper than `maximumDepth` keeps its bottom `maximumDepth` screens.
     public func fitted(to catalog: RecipeCatalog) -> RestoredNavigation {
         var model = self
         var report = RestoreReport()
-        model.recipePath = recipePath.filter { id in
-            if catalog[id] != nil { return true }
-            // A stack can hold a recipe more than once (related recipes form cycles); report it once.
-            if !report.droppedRecipeIDs.contains(id) { report.droppedRecipeIDs.append(id) }
+        var reported = Set<Route>()
+        model.path = path.filter { route in
+            if route.resolves(in: catalog) { return true }
+            // A stack can hold a route more than once (related recipes form cycles); report it once.
+            if reported.insert(route).inserted {
+                switch route {
+                case .recipe(let id): report.droppedRecipeIDs.append(id)
+                case .ingredient(let name): report.droppedIngredients.append(name)
+                }
+            }
             return false
+        }
+        if let firstRecipe = model.path.firstIndex(where: { $0.recipeID != nil }) {
+            report.detachedScreens = firstRecipe
+            model.path.removeFirst(firstRecipe)
+        } else {
+            report.detachedScreens = model.path.count
+            model.path = []
+        }
+        if model.path.count > Self.maximumDepth {
+            report.cutToDepth = Self.maximumDepth
+            model.path.removeSubrange(Self.maximumDepth...)
         }
         if let category = selectedCategory, catalog.category(id: category) == nil {
             report.droppedCategoryID = category
             model.selectedCategory = nil
         }
-        if let first = model.recipePath.first, let recipe = catalog[first], recipe.categoryID != model.selectedCategory {
+        if let first = model.selectedRecipe, let recipe = catalog[first], recipe.categoryID != model.selectedCategory {
             // Only the saved root can have moved. When the root was deleted and a pushed recipe from
             // another category took its place, nothing moved; the dropped recipe is already reported.
-            if let selected = model.selectedCategory, report.droppedCategoryID == nil, first == recipePath.first {
+            if let selected = model.selectedCategory, report.droppedCategoryID == nil, model.path.first == path.first {
                 report.movedCategory = (from: selected, to: recipe.categoryID)
             }
             model.selectedCategory = recipe.categoryID
@@ -86,8 +126,16 @@ public struct RestoredNavigation: Equatable, Sendable {
 
 /// What restoring dropped or changed; empty when the saved place still exists as it was.
 public struct RestoreReport: Equatable, Sendable {
-    /// Saved path IDs that the catalog no longer has, each once, in the order of their first place in the path.
+    /// Saved recipe IDs that the catalog no longer has, each once, in the order of their first place in the path.
     public var droppedRecipeIDs: [String] = []
+    /// Saved ingredients that no recipe uses any more, each once, in path order.
+    public var droppedIngredients: [String] = []
+    /// Kinds of saved screens this version does not know (saved by a later one), each once.
+    public var unknownKinds: [String] = []
+    /// Screens that were left at the bottom of the stack without the recipe they were opened from, and closed.
+    public var detachedScreens = 0
+    /// The depth the stack was cut to, when it was deeper than a stack may be.
+    public var cutToDepth: Int?
     /// The saved category, when the catalog no longer has it.
     public var droppedCategoryID: String?
     /// The category changed because the selected recipe (the saved path's root) moved to another one.
@@ -96,23 +144,50 @@ public struct RestoreReport: Equatable, Sendable {
     public init() {}
 
     /// True when nothing of the saved place was lost or moved.
-    public var isEmpty: Bool { droppedRecipeIDs.isEmpty && droppedCategoryID == nil && movedCategory == nil }
+    public var isEmpty: Bool { summaryParts.isEmpty }
+
+    /// How many names a notice quotes before it counts the rest: a notice is one line, not a list.
+    public static let quotedNames = 5
 
     /// A short sentence for the status line, or nil when there is nothing to say.
     public var summary: String? {
-        var parts: [String] = []
-        if !droppedRecipeIDs.isEmpty {
-            let names = droppedRecipeIDs.map { "\"\($0)\"" }.joined(separator: ", ")
-            parts.append(droppedRecipeIDs.count == 1 ? "recipe \(names) no longer exists" : "recipes \(names) no longer exist")
-        }
-        if let droppedCategoryID { parts.append("category \"\(droppedCategoryID)\" no longer exists") }
-        if let movedCategory { parts.append("the recipe moved from \"\(movedCategory.from)\" to \"\(movedCategory.to)\"") }
+        let parts = summaryParts
         guard !parts.isEmpty else { return nil }
         return "Saved place changed: " + parts.joined(separator: "; ") + "."
     }
 
+    private var summaryParts: [String] {
+        var parts: [String] = []
+        if !droppedRecipeIDs.isEmpty {
+            let names = Self.quoted(droppedRecipeIDs)
+            parts.append(droppedRecipeIDs.count == 1 ? "recipe \(names) no longer exists" : "recipes \(names) no longer exist")
+        }
+        if !droppedIngredients.isEmpty {
+            let names = Self.quoted(droppedIngredients)
+            parts.append(droppedIngredients.count == 1 ? "no recipe uses \(names) any more" : "no recipe uses \(names) any more")
+        }
+        if !unknownKinds.isEmpty {
+            parts.append("screens of a kind this version does not know (\(Self.quoted(unknownKinds))) were closed")
+        }
+        if detachedScreens > 0 {
+            parts.append(detachedScreens == 1 ? "a screen opened from it was closed" : "\(detachedScreens) screens opened from it were closed")
+        }
+        if let cutToDepth { parts.append("the stack was cut to its deepest, \(cutToDepth) screens") }
+        if let droppedCategoryID { parts.append("category \"\(droppedCategoryID)\" no longer exists") }
+        if let movedCategory { parts.append("the recipe moved from \"\(movedCategory.from)\" to \"\(movedCategory.to)\"") }
+        return parts
+    }
+
+    /// `"a", "b", "c"`, or the first few and "and N more".
+    static func quoted(_ names: [String]) -> String {
+        let shown = names.prefix(quotedNames).map { "\"\($0)\"" }.joined(separator: ", ")
+        return names.count > quotedNames ? shown + " and \(names.count - quotedNames) more" : shown
+    }
+
     public static func == (lhs: RestoreReport, rhs: RestoreReport) -> Bool {
-        lhs.droppedRecipeIDs == rhs.droppedRecipeIDs && lhs.droppedCategoryID == rhs.droppedCategoryID
+        lhs.droppedRecipeIDs == rhs.droppedRecipeIDs && lhs.droppedIngredients == rhs.droppedIngredients
+            && lhs.unknownKinds == rhs.unknownKinds && lhs.detachedScreens == rhs.detachedScreens && lhs.cutToDepth == rhs.cutToDepth
+            && lhs.droppedCategoryID == rhs.droppedCategoryID
             && lhs.movedCategory?.from == rhs.movedCategory?.from && lhs.movedCategory?.to == rhs.movedCategory?.to
     }
 }
@@ -158,10 +233,48 @@ private struct SavedVersion: Decodable {
 }
 
 /// The saved form: IDs and enum names only, so a relaunch can fit it to whatever the catalog holds then.
+/// Version 2 writes `path`; version 1 wrote `recipePathIds`, which is only read.
 private struct SavedNavigation: Codable {
     var version: Int
     var selectedCategory: String?
-    var recipePathIds: [String]
+    var path: [SavedRoute]?
+    var recipePathIds: [String]?
     var focus: String?
     var columnVisibility: String?
+}
+
+/// One screen of the saved stack, an object of one member: its kind, holding its key (`{"recipe": "apple-pie"}`).
+///
+/// A kind this version does not know is read without its value, so that restoring can drop it and
+/// say so instead of refusing the whole file.
+private struct SavedRoute: Codable {
+    var kind: String
+    var key: String
+
+    init(kind: String, key: String) {
+        self.kind = kind
+        self.key = key
+    }
+
+    private struct Member: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Member.self)
+        let members = container.allKeys
+        guard members.count == 1, let member = members.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a screen of the path must be an object of one member, its kind, such as {\"recipe\": \"apple-pie\"}; found \(members.count) members"))
+        }
+        kind = member.stringValue
+        key = Route.kinds.contains(kind) ? try container.decode(String.self, forKey: member) : ""
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Member.self)
+        try container.encode(key, forKey: Member(stringValue: kind))
+    }
 }

@@ -24,6 +24,8 @@ public struct RecipeCatalog: Sendable {
     private let categoryIDs: [String]
     /// Each category's recipe IDs as strings, made on first request: the index holds them as bytes.
     private let idLists: IDLists
+    /// Each ingredient's recipes, made on first request from the index's search text.
+    let ingredientUsage = IngredientUsage()
 
     /// Builds a catalog from already-parsed values, checking the rules that tie them together.
     ///
