@@ -110,7 +110,7 @@ struct CaseMeasurement {
         let catalog = try RecipeCatalog(contentsOfFile: path)
         for category in catalog.categories {
             for id in catalog.recipeIDs(in: category.id).prefix(200) where (catalog[id]?.relatedIDs.count ?? 0) >= 2 {
-                return DeepLink(categoryID: category.id, recipeIDs: [id]).description
+                return DeepLink(categoryID: category.id, routes: [.recipe(id)]).description
             }
         }
         throw Benchmark.Failure(description: "\(path) has no recipe with two related recipes")

@@ -12,7 +12,10 @@ extension NavigationModel {
             violations.append("the selected category \"\(selectedCategory)\" does not exist")
         }
         for route in path where !route.resolves(in: catalog) {
-            violations.append("the path holds \(route), which does not resolve")
+            switch route {
+            case .recipe(let id): violations.append("the path holds \"\(id)\", which does not exist")
+            case .ingredient(let name): violations.append("the path holds ingredient \"\(name)\", which no recipe uses")
+            }
         }
         if let first = path.first {
             if let id = first.recipeID {

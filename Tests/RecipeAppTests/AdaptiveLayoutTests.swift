@@ -8,7 +8,7 @@ import Testing
 @Suite("Adaptive layout")
 struct AdaptiveLayoutTests {
     /// Apple Pie opened from Desserts, Pie Crust pushed on it, the focus on the detail.
-    static let deep = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail)
+    static let deep = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail)
 
     static func deepState(_ size: Size) -> AppState {
         var state = appState(Self.deep, size: size)
@@ -85,11 +85,13 @@ struct AdaptiveLayoutTests {
     func resizeKeepsThePlace() {
         let start = expect(apply: .move(.down), from: Self.deepState(Size(width: 160, height: 50))) { $0.detailCursor = 1 }.state
         var state = start
-        // Only the size changes, and the scrolls that keep each cursor in view: at 1x1 each list shows
-        // one row, and the categories scroll to Desserts, the seventh.
+        // Only the size changes, and the scrolls that keep each cursor in view: at 30x10 the detail
+        // scrolls to keep its cursor's row in view; at 1x1 each list shows one row, and the categories
+        // scroll to Desserts, the seventh, while the detail, drawn nowhere, keeps its place.
         for (size, scroll) in [
-            (Size(width: 100, height: 30), PaneScroll()), (Size(width: 60, height: 20), PaneScroll()), (Size(width: 30, height: 10), PaneScroll()),
-            (Size(width: 1, height: 1), PaneScroll(categories: 6)), (Size(width: 45, height: 15), PaneScroll()), (Size(width: 160, height: 50), PaneScroll()),
+            (Size(width: 100, height: 30), PaneScroll()), (Size(width: 60, height: 20), PaneScroll()), (Size(width: 30, height: 10), PaneScroll(detail: 4)),
+            (Size(width: 1, height: 1), PaneScroll(categories: 6, detail: 4)), (Size(width: 45, height: 15), PaneScroll(detail: 4)),
+            (Size(width: 160, height: 50), PaneScroll()),
         ] {
             state = expect(apply: .resize(size), from: state, effects: [.repaint]) {
                 $0.size = size
@@ -102,7 +104,7 @@ struct AdaptiveLayoutTests {
 
     @Test("Focus on a pane the narrower layout hides moves to the nearest visible pane")
     func focusMovesToNearestVisiblePane() {
-        let state = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .categories), size: Size(width: 160, height: 40))
+        let state = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .categories), size: Size(width: 160, height: 40))
         let doubleColumn = expect(apply: .cycleColumns, from: state, effects: [.save]) {
             // Categories hidden.
             $0.navigation.columnVisibility = .doubleColumn
@@ -122,24 +124,25 @@ struct AdaptiveLayoutTests {
         let steps: [(navigation: NavigationModel, effects: [Effect], change: (inout AppState) -> Void)] = [
             // Back on Apple Pie, the cursor on Pie Crust, the recipe popped, scrolled just into view
             // (line 39 of the detail, the last of its 17 rows).
-            (NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), [.save], {
-                $0.detailCursor = 0
+            (NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), [.save], {
+                $0.detailCursor = relatedRow(0, of: "apple-pie")
                 $0.scroll.detail = 23
             }),
             // Back on the list, the cursor resting on Apple Pie without selecting it.
-            (NavigationModel(selectedCategory: "dessert", recipePath: [], focus: .recipes), [.save], {
+            (NavigationModel(selectedCategory: "dessert", path: .recipes([]), focus: .recipes), [.save], {
                 $0.cursors.recipes = 0
+                $0.detailCursor = 0
                 $0.scroll.detail = 0
             }),
             // Back on the categories, the cursor resting on Desserts.
-            (NavigationModel(selectedCategory: nil, recipePath: [], focus: .categories), [.save], { $0.cursors.categories = 6 }),
+            (NavigationModel(selectedCategory: nil, path: .recipes([]), focus: .categories), [.save], { $0.cursors.categories = 6 }),
             // Nowhere further back.
-            (NavigationModel(selectedCategory: nil, recipePath: [], focus: .categories), [], { _ in }),
+            (NavigationModel(selectedCategory: nil, path: .recipes([]), focus: .categories), [], { _ in }),
         ]
         for (navigation, effects, change) in steps {
             state = expect(apply: .back, from: state, effects: effects) {
                 $0.navigation = navigation
-                $0.detailCursorRecipe = navigation.visibleRecipe
+                $0.detailCursorRoute = navigation.visibleRoute
                 change(&$0)
             }.state
             #expect(state.layout.panes.map(\.pane) == [navigation.focus])
@@ -152,8 +155,8 @@ struct AdaptiveLayoutTests {
             $0.navigation = NavigationModel(selectedCategory: "dessert", focus: .recipes)
         }.state
         expect(apply: .forward, from: state, effects: [.save]) {
-            $0.navigation = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)
-            $0.detailCursorRecipe = "apple-pie"
+            $0.navigation = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail)
+            $0.detailCursorRoute = .recipe("apple-pie")
         }
     }
 
@@ -174,7 +177,7 @@ struct AdaptiveLayoutTests {
     func stackPicker() {
         var state = expect(
             apply: .showStack,
-            from: appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", "apple-pie", "fruit-pie-filling"], focus: .detail))
+            from: appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust", "apple-pie", "fruit-pie-filling"]), focus: .detail))
         ) { $0.overlay = .stackPicker(selected: 2) }.state
         let screen = state.render(in: bundledCatalog).lines.joined(separator: "\n")
         #expect(screen.contains("1. Apple Pie"))
@@ -184,14 +187,14 @@ struct AdaptiveLayoutTests {
         }
         expect(apply: .forward, from: state, effects: [.save]) {
             // Apple Pie's related recipes start with Pie Crust, the screen that was above it.
-            $0 = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), detailCursor: 0)
+            $0 = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), detailCursor: relatedRow(0, of: "apple-pie"))
         }
     }
 
     @Test("A 50-deep stack keeps the breadcrumb on one line, elided in the middle, first and last segments kept")
     func deepBreadcrumb() {
         let path = (0..<50).map { $0.isMultiple(of: 2) ? "apple-pie" : "pie-crust" }
-        let state = appState(NavigationModel(selectedCategory: "dessert", recipePath: path, focus: .detail), size: Size(width: 80, height: 24))
+        let state = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(path), focus: .detail), size: Size(width: 80, height: 24))
         let top = state.render(in: bundledCatalog).lines[0]
         #expect(top.hasPrefix(" Desserts › … › "))
         let crumbs = top.dropLast(" recipe-tui".count).reversed().drop { $0 == " " }.reversed()

@@ -172,7 +172,7 @@ extension AppFuzzTests {
         mutating func record(action: Action, state: AppState, changed: Bool) {
             steps += 1
             actionKinds.insert(Generator.kind(of: action))
-            deepestPath = max(deepestPath, state.navigation.recipePath.count)
+            deepestPath = max(deepestPath, state.navigation.path.count)
             if state.inputMode == .text { textSteps += 1 }
             let layout = state.layout
             if layout.isTooSmall { tooSmallSteps += 1 } else { layoutStyles.insert(layout.style) }
@@ -194,6 +194,7 @@ extension AppFuzzTests {
             "move(up)", "move(down)", "move(pageUp)", "move(pageDown)", "move(top)", "move(bottom)", "forward", "back", "popToRoot",
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
+            "openMatchedIngredient",
         ]
 
         static func kind(of action: Action) -> String {
@@ -219,6 +220,7 @@ extension AppFuzzTests {
             case .redraw: "redraw"
             case .quit: "quit"
             case .resize: "resize"
+            case .openMatchedIngredient: "openMatchedIngredient"
             }
         }
 
@@ -261,7 +263,7 @@ extension AppFuzzTests {
             case 81..<82: return .showLink
             case 82..<84: return .toggleHelp
             case 84..<87: return .dismiss
-            case 87..<88: return .redraw
+            case 87..<88: return state.inputMode == .text ? .openMatchedIngredient : .redraw
             case 88..<89: return .quit
             default: return .resize(Self.size(using: &random))
             }

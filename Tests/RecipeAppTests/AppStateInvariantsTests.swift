@@ -7,7 +7,7 @@ import Testing
 /// `AppState.checkInvariants(in:)`, which the fuzz test runs after every step: sound states pass, and a broken one names its rule.
 @Suite("AppState invariants")
 struct AppStateInvariantsTests {
-    static let apple = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)
+    static let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail)
 
     /// A broken state, named by the first violation it must report; `also` lists any others it must report with it.
     struct BrokenState: Sendable, CustomTestStringConvertible {
@@ -23,15 +23,20 @@ struct AppStateInvariantsTests {
         BrokenState(
             violation: "the focus categories is on a hidden pane (visible: detail)",
             also: ["in the collapsed stack the focus categories is not the stack's top detail"],
-            state: appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .categories), size: Size(width: 40, height: 20))),
+            state: appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .categories), size: Size(width: 40, height: 20))),
         {
             var state = appState(apple)
-            state.detailCursorRecipe = "pie-crust"
-            return BrokenState(violation: "the detail cursor indexes the related recipes of pie-crust, not of the visible apple-pie", state: state)
+            state.detailCursorRoute = .recipe("pie-crust")
+            return BrokenState(violation: #"the detail cursor indexes the rows of recipe "pie-crust", not of the visible recipe "apple-pie""#, state: state)
         }(),
+        // Nine ingredients and four related recipes.
         BrokenState(
-            violation: "the detail cursor 4 is outside the 4 related recipes", also: ["the detail cursor 4 is outside the 4 related recipes the detail shows"],
-            state: appState(apple, detailCursor: 4)),
+            violation: "the detail cursor 13 is outside the 13 rows the detail shows", also: ["the detail cursor 13 is out of view while row 0 is in view"],
+            state: appState(apple, detailCursor: 13)),
+        // 120x12 shows 9 of the detail's 35 lines: scrolled to the end, the related recipes are in view, the first ingredient is not.
+        BrokenState(
+            violation: "the detail cursor 0 is out of view while row 9 is in view",
+            state: appState(apple, size: Size(width: 120, height: 12), scroll: PaneScroll(detail: 26))),
         BrokenState(violation: "the detail is scrolled to 100 of 35 lines in 37 rows", state: appState(apple, scroll: PaneScroll(detail: 100))),
         BrokenState(violation: "the recipes list is scrolled to 1 of 11 rows in 37", state: appState(apple, scroll: PaneScroll(recipes: 1))),
         {

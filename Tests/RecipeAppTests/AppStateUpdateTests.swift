@@ -31,7 +31,7 @@ struct AppStateUpdateTests {
     @Test("Selecting another category clears the detail stack and the detail's cursor and scroll")
     func moveCategoryClearsStack() {
         var state = appState(
-            NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .categories),
+            NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .categories),
             detailCursor: 1, scroll: PaneScroll(detail: 3))
         let effects = state.apply(.move(.down), in: catalog)
         #expect(state == appState(NavigationModel(selectedCategory: "drink", focus: .categories)))
@@ -41,8 +41,8 @@ struct AppStateUpdateTests {
     @Test("Moving past either end of a list stays put and saves nothing", arguments: [
         (NavigationModel(selectedCategory: "breakfast"), Movement.up),
         (NavigationModel(selectedCategory: "drink"), .down),
-        (NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .recipes), .up),
-        (NavigationModel(selectedCategory: "dessert", recipePath: ["whipped-cream"], focus: .recipes), .pageDown),
+        (NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .recipes), .up),
+        (NavigationModel(selectedCategory: "dessert", path: .recipes(["whipped-cream"]), focus: .recipes), .pageDown),
     ])
     func moveAtTheEnds(navigation: NavigationModel, movement: Movement) {
         var state = appState(navigation, notice: "Restored.")
@@ -59,11 +59,11 @@ struct AppStateUpdateTests {
         ])
     func moveInRecipes(movement: Movement, recipe: String) {
         var state = appState(
-            NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .recipes),
+            NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .recipes),
             detailCursor: 1, scroll: PaneScroll(detail: 2))
         let effects = state.apply(.move(movement), in: catalog)
         // Selecting the root again in the list also drops what was pushed on it.
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: [recipe], focus: .recipes)))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes([recipe]), focus: .recipes)))
         #expect(effects == [.save])
     }
 
@@ -71,11 +71,11 @@ struct AppStateUpdateTests {
     func moveFromNoSelection() {
         var state = appState(NavigationModel(selectedCategory: "dessert", focus: .recipes))
         #expect(state.apply(.move(.down), in: catalog) == [.save])
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .recipes)))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .recipes)))
 
         state = appState(NavigationModel(selectedCategory: "dessert", focus: .recipes))
         state.apply(.move(.bottom), in: catalog)
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["whipped-cream"], focus: .recipes)))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["whipped-cream"]), focus: .recipes)))
 
         state = appState(NavigationModel())
         state.apply(.move(.up), in: catalog)
@@ -91,33 +91,42 @@ struct AppStateUpdateTests {
 
     // MARK: - The detail's cursor
 
-    @Test("In the detail, Up and Down walk the related recipes without changing the navigation")
+    @Test("In the detail, Up and Down walk the ingredients, then the related recipes, without changing the navigation")
     func moveDetailCursor() {
-        let apple = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)
+        let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail)
         var state = appState(apple)
         #expect(state.apply(.move(.down), in: catalog) == [])
         #expect(state == appState(apple, detailCursor: 1))
-        state.apply([.move(.down), .move(.down), .move(.down), .move(.down)], in: catalog)
-        #expect(state == appState(apple, detailCursor: 3))
-        state.apply([.move(.up), .move(.up), .move(.up), .move(.up)], in: catalog)
+        // Nine ingredients, then four related recipes: the cursor stops on the last.
+        state.apply(Array(repeating: .move(.down), count: 20), in: catalog)
+        #expect(state == appState(apple, detailCursor: relatedRow(3, of: "apple-pie")))
+        state.apply(Array(repeating: .move(.up), count: 20), in: catalog)
         #expect(state == appState(apple, detailCursor: 0))
     }
 
-    @Test("Moving the detail's cursor below the screen scrolls just far enough to show it")
+    @Test("With no row in view, Down scrolls the detail a line at a time; a row that scrolls into view takes the cursor")
     func detailCursorScrollsIntoView() {
         // 100x12: the detail shows 9 lines; Long's related recipes are lines 36 to 38 of 39.
-        let long = NavigationModel(selectedCategory: "other", recipePath: ["long"], focus: .detail)
+        let long = NavigationModel(selectedCategory: "other", path: .recipes(["long"]), focus: .detail)
         let size = Size(width: 100, height: 12)
         var state = appState(long, size: size)
+        state.apply(.move(.down), in: Kitchen.longList)
+        #expect(state == appState(long, size: size, detailCursor: 0, scroll: PaneScroll(detail: 1)))
+        // At scroll 28 the first related recipe, line 36, is the last line shown: the cursor is on it.
+        state.apply(Array(repeating: .move(.down), count: 27), in: Kitchen.longList)
+        #expect(state == appState(long, size: size, detailCursor: 0, scroll: PaneScroll(detail: 28)))
+        // The next row is not in view yet: Down scrolls it in, then moves onto it.
+        state.apply(.move(.down), in: Kitchen.longList)
+        #expect(state == appState(long, size: size, detailCursor: 0, scroll: PaneScroll(detail: 29)))
         state.apply(.move(.down), in: Kitchen.longList)
         #expect(state == appState(long, size: size, detailCursor: 1, scroll: PaneScroll(detail: 29)))
         state.apply(.move(.up), in: Kitchen.longList)
         #expect(state == appState(long, size: size, detailCursor: 0, scroll: PaneScroll(detail: 29)))
-        // Home scrolls to the top without moving the cursor; the next Up or Down brings the cursor back into view.
+        // Home scrolls to the top; no row is in view there, so Up has nothing to scroll or select.
         state.apply(.move(.top), in: Kitchen.longList)
         #expect(state == appState(long, size: size, detailCursor: 0, scroll: PaneScroll(detail: 0)))
         state.apply(.move(.up), in: Kitchen.longList)
-        #expect(state == appState(long, size: size, detailCursor: 0, scroll: PaneScroll(detail: 28)))
+        #expect(state == appState(long, size: size, detailCursor: 0, scroll: PaneScroll(detail: 0)))
     }
 
     @Test(
@@ -132,7 +141,7 @@ struct AppStateUpdateTests {
             ([.move(.pageUp)], 0),
         ])
     func scrollDetail(actions: [Action], scroll: Int) {
-        let long = NavigationModel(selectedCategory: "other", recipePath: ["long"], focus: .detail)
+        let long = NavigationModel(selectedCategory: "other", path: .recipes(["long"]), focus: .detail)
         let size = Size(width: 100, height: 12)
         var state = appState(long, size: size)
         let effects = state.apply(actions, in: Kitchen.longList)
@@ -142,7 +151,7 @@ struct AppStateUpdateTests {
 
     @Test("A detail without related recipes scrolls a line at a time with Up and Down")
     func scrollDetailWithoutRelated() {
-        let plain = NavigationModel(selectedCategory: "other", recipePath: ["plain"], focus: .detail)
+        let plain = NavigationModel(selectedCategory: "other", path: .recipes(["plain"]), focus: .detail)
         let size = Size(width: 100, height: 12)
         var state = appState(plain, size: size)
         state.apply([.move(.down), .move(.down)], in: Kitchen.longList)
@@ -175,10 +184,10 @@ struct AppStateUpdateTests {
     func longListScrolling(actions: [Action], recipe: String, scroll: Int) {
         // 100x12: the recipe list shows 9 rows below its title.
         let size = Size(width: 100, height: 12)
-        var state = appState(NavigationModel(selectedCategory: "many", recipePath: ["r01"], focus: .recipes), size: size)
+        var state = appState(NavigationModel(selectedCategory: "many", path: .recipes(["r01"]), focus: .recipes), size: size)
         state.apply(actions, in: Kitchen.longList)
         #expect(
-            state == appState(NavigationModel(selectedCategory: "many", recipePath: [recipe], focus: .recipes), size: size, scroll: PaneScroll(recipes: scroll)))
+            state == appState(NavigationModel(selectedCategory: "many", path: .recipes([recipe]), focus: .recipes), size: size, scroll: PaneScroll(recipes: scroll)))
     }
 
     // MARK: - Forward and back
@@ -187,32 +196,32 @@ struct AppStateUpdateTests {
     func forwardFromCategories() {
         var state = freshState()
         #expect(state.apply(.forward, in: catalog) == [.save])
-        #expect(state == appState(NavigationModel(selectedCategory: "breakfast", recipePath: ["breakfast-burrito"], focus: .recipes)))
+        #expect(state == appState(NavigationModel(selectedCategory: "breakfast", path: .recipes(["breakfast-burrito"]), focus: .recipes)))
     }
 
     @Test("Forward from the recipes focuses the detail")
     func forwardFromRecipes() {
-        var state = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .recipes))
+        var state = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .recipes))
         #expect(state.apply(.forward, in: catalog) == [.save])
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail)))
     }
 
     @Test("Forward in the detail pushes the related recipe under the cursor, with a fresh cursor and scroll")
     func forwardPushesRelated() {
         var state = appState(
-            NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), detailCursor: 2)
+            NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), detailCursor: relatedRow(2, of: "apple-pie"))
         #expect(state.apply(.forward, in: catalog) == [.save])
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "whipped-cream"], focus: .detail)))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "whipped-cream"]), focus: .detail)))
         // A related recipe of another category is pushed too; the category stays the root's.
-        state.apply([.move(.down), .move(.down), .forward], in: catalog)
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "whipped-cream", "hot-chocolate"], focus: .detail)))
+        state.apply(Array(repeating: .move(.down), count: relatedRow(2, of: "whipped-cream")) + [.forward], in: catalog)
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "whipped-cream", "hot-chocolate"]), focus: .detail)))
     }
 
     @Test("Forward does nothing where there is nothing to open")
     func forwardWithNothingToOpen() {
-        var state = appState(NavigationModel(selectedCategory: "other", recipePath: ["plain"], focus: .detail), size: Size(width: 100, height: 12))
+        var state = appState(NavigationModel(selectedCategory: "other", path: .recipes(["plain"]), focus: .detail), size: Size(width: 100, height: 12))
         #expect(state.apply(.forward, in: Kitchen.longList) == [])
-        #expect(state == appState(NavigationModel(selectedCategory: "other", recipePath: ["plain"], focus: .detail), size: Size(width: 100, height: 12)))
+        #expect(state == appState(NavigationModel(selectedCategory: "other", path: .recipes(["plain"]), focus: .detail), size: Size(width: 100, height: 12)))
 
         var empty = appState(NavigationModel(selectedCategory: "empty", focus: .recipes))
         #expect(empty.apply(.forward, in: Kitchen.catalog) == [])
@@ -222,27 +231,28 @@ struct AppStateUpdateTests {
     @Test("Back pops the detail stack and puts the cursor on the recipe you came back from")
     func backPopsToTheRecipeYouCameFrom() {
         var state = appState(
-            NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "whipped-cream", "hot-chocolate"], focus: .detail))
+            NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "whipped-cream", "hot-chocolate"]), focus: .detail))
         #expect(state.apply(.back, in: catalog) == [.save])
         #expect(
             state
-                == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "whipped-cream"], focus: .detail), detailCursor: 2))
+                == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "whipped-cream"]), focus: .detail), detailCursor: relatedRow(2, of: "whipped-cream")))
         #expect(state.apply(.back, in: catalog) == [.save])
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), detailCursor: 2))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), detailCursor: relatedRow(2, of: "apple-pie")))
         // Forward from there opens the same recipe again.
         state.apply(.forward, in: catalog)
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "whipped-cream"], focus: .detail)))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "whipped-cream"]), focus: .detail)))
     }
 
     @Test("Back scrolls the detail so that the cursor on the recipe you came back from is in view")
     func backRevealsCursor() {
         let size = Size(width: 100, height: 12)
-        var state = appState(NavigationModel(selectedCategory: "other", recipePath: ["long"], focus: .detail), size: size, detailCursor: 2)
+        // The last page shows the third related recipe, under the cursor.
+        var state = appState(NavigationModel(selectedCategory: "other", path: .recipes(["long"]), focus: .detail), size: size, detailCursor: 2, scroll: PaneScroll(detail: 30))
         state.apply(.forward, in: Kitchen.longList)
-        #expect(state == appState(NavigationModel(selectedCategory: "other", recipePath: ["long", "r03"], focus: .detail), size: size))
+        #expect(state == appState(NavigationModel(selectedCategory: "other", path: .recipes(["long", "r03"]), focus: .detail), size: size))
         state.apply(.back, in: Kitchen.longList)
         // Line 38 of 39, in 9 rows: the last page.
-        #expect(state == appState(NavigationModel(selectedCategory: "other", recipePath: ["long"], focus: .detail), size: size, detailCursor: 2, scroll: PaneScroll(detail: 30)))
+        #expect(state == appState(NavigationModel(selectedCategory: "other", path: .recipes(["long"]), focus: .detail), size: size, detailCursor: 2, scroll: PaneScroll(detail: 30)))
     }
 
     @Test(
@@ -251,29 +261,29 @@ struct AppStateUpdateTests {
             (Pane.detail, Pane.recipes), (.recipes, .categories), (.categories, .categories),
         ])
     func backMovesLeft(from pane: Pane, to expected: Pane) {
-        var state = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: pane))
+        var state = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: pane))
         let effects = state.apply(.back, in: catalog)
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: expected)))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: expected)))
         #expect(effects == (pane == expected ? [] : [.save]))
     }
 
     @Test("Pop to root keeps only the root and puts the cursor on the recipe opened from it")
     func popToRoot() {
         var state = appState(
-            NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "whipped-cream", "strawberry-shortcake"], focus: .detail),
+            NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "whipped-cream", "strawberry-shortcake"]), focus: .detail),
             detailCursor: 1, scroll: PaneScroll(detail: 4))
         #expect(state.apply(.popToRoot, in: catalog) == [.save])
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), detailCursor: 2))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), detailCursor: relatedRow(2, of: "apple-pie")))
         // At the root there is nothing to pop.
         #expect(state.apply(.popToRoot, in: catalog) == [])
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), detailCursor: 2))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), detailCursor: relatedRow(2, of: "apple-pie")))
     }
 
     // MARK: - Focus
 
     @Test("Tab and Shift-Tab cycle the focus through the panes")
     func focusCycles() {
-        let apple = { (pane: Pane) in appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: pane)) }
+        let apple = { (pane: Pane) in appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: pane)) }
         var state = apple(.categories)
         for expected in [Pane.recipes, .detail, .categories] {
             #expect(state.apply(.focusNext, in: catalog) == [.save])
@@ -289,7 +299,7 @@ struct AppStateUpdateTests {
     func focusSelectsFirstRow() {
         var state = freshState()
         state.apply(.focusPrevious, in: catalog)
-        #expect(state == appState(NavigationModel(selectedCategory: "breakfast", recipePath: ["breakfast-burrito"], focus: .detail)))
+        #expect(state == appState(NavigationModel(selectedCategory: "breakfast", path: .recipes(["breakfast-burrito"]), focus: .detail)))
 
         state = appState(NavigationModel(focus: .recipes))
         state.apply(.back, in: catalog)
@@ -310,11 +320,11 @@ struct AppStateUpdateTests {
     @Test("The recipe of the day selects its category and recipe, focuses the detail and says so")
     func recipeOfTheDay() {
         var state = appState(
-            NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .categories),
+            NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .categories),
             detailCursor: 1, scroll: PaneScroll(detail: 3))
         #expect(state.apply(.recipeOfTheDay, in: catalog) == [.save])
         let expected = appState(
-            NavigationModel(selectedCategory: "side", recipePath: ["grilled-corn"], focus: .detail),
+            NavigationModel(selectedCategory: "side", path: .recipes(["grilled-corn"]), focus: .detail),
             notice: "Recipe of the day (2026-11-21): Grilled Corn with Lime Butter")
         #expect(state == expected)
         // Again: the same place, so nothing to save, and the same notice.
@@ -330,14 +340,14 @@ struct AppStateUpdateTests {
         #expect(
             state
                 == appState(
-                    NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), today: nextDay,
+                    NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), today: nextDay,
                     notice: "Recipe of the day (2026-11-22): Apple Pie"))
     }
 
     @Test(
         "Show link puts the place as a deep link in the status line, changing nothing else",
         arguments: [
-            (NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail),
+            (NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail),
              "Link: recipes://dessert/apple-pie/pie-crust (open it with recipe-tui --open)"),
             (NavigationModel(selectedCategory: "dessert"), "Link: recipes://dessert (open it with recipe-tui --open)"),
             (NavigationModel(), "Nothing selected yet."),
@@ -352,7 +362,7 @@ struct AppStateUpdateTests {
 
     @Test("Help opens with ?, and the next key only closes it")
     func helpIsModal() {
-        let apple = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .recipes)
+        let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .recipes)
         var state = appState(apple)
         #expect(state.apply(.toggleHelp, in: catalog) == [])
         #expect(state == appState(apple, isShowingHelp: true))
@@ -366,7 +376,7 @@ struct AppStateUpdateTests {
             Action.move(.down), .forward, .back, .popToRoot, .focusNext, .focusPrevious, .recipeOfTheDay, .showLink, .dismiss, .toggleHelp,
         ])
     func keysThatCloseHelp(action: Action) {
-        let apple = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail)
+        let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail)
         var state = appState(apple, isShowingHelp: true)
         #expect(state.apply(action, in: catalog) == [])
         #expect(state == appState(apple))
@@ -378,7 +388,7 @@ struct AppStateUpdateTests {
             (Action.quit, [Effect.quit], Size.wide), (.redraw, [.repaint], .wide), (.resize(Size(width: 100, height: 30)), [.repaint], Size(width: 100, height: 30)),
         ])
     func keysThatWorkOverHelp(action: Action, effects: [Effect], size: Size) {
-        let apple = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)
+        let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail)
         var state = appState(apple, isShowingHelp: true)
         #expect(state.apply(action, in: catalog) == effects)
         #expect(state == appState(apple, size: size, isShowingHelp: true))
@@ -386,7 +396,7 @@ struct AppStateUpdateTests {
 
     @Test("Esc clears the notice; so does any other key except a resize")
     func notices() {
-        let apple = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)
+        let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail)
         var state = appState(apple, notice: "Saved place changed.")
         #expect(state.apply(.resize(Size(width: 110, height: 40)), in: catalog) == [.repaint])
         #expect(state == appState(apple, size: Size(width: 110, height: 40), notice: "Saved place changed."))
@@ -416,7 +426,7 @@ struct AppStateUpdateTests {
             (.resize(Size(width: 80, height: 24)), [.repaint]),
         ])
     func effects(action: Action, effects: [Effect]) {
-        let start = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail))
+        let start = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail))
         var state = start
         #expect(state.apply(action, in: catalog) == effects)
         #expect(effects.contains(.save) == (state.navigation != start.navigation))
@@ -424,7 +434,7 @@ struct AppStateUpdateTests {
 
     @Test("Quit and redraw change nothing but ask the shell to act")
     func quitAndRedraw() {
-        let start = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), detailCursor: 2)
+        let start = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), detailCursor: 2)
         var state = start
         #expect(state.apply(.quit, in: catalog) == [.quit])
         #expect(state == start)
@@ -436,7 +446,7 @@ struct AppStateUpdateTests {
 
     @Test("A resize scrolls the lists to keep the selection in view and clamps every scroll")
     func resizeClampsScrolls() {
-        let last = NavigationModel(selectedCategory: "many", recipePath: ["r30"], focus: .recipes)
+        let last = NavigationModel(selectedCategory: "many", path: .recipes(["r30"]), focus: .recipes)
         var state = appState(last, size: Size(width: 100, height: 12))
         state.apply(.move(.bottom), in: Kitchen.longList)
         #expect(state == appState(last, size: Size(width: 100, height: 12), scroll: PaneScroll(recipes: 21)))
@@ -448,7 +458,7 @@ struct AppStateUpdateTests {
 
     @Test("A resize clamps the detail's scroll to the last page at the new size")
     func resizeClampsDetailScroll() {
-        let long = NavigationModel(selectedCategory: "other", recipePath: ["long"], focus: .detail)
+        let long = NavigationModel(selectedCategory: "other", path: .recipes(["long"]), focus: .detail)
         var state = appState(long, size: Size(width: 100, height: 12))
         state.apply(.move(.bottom), in: Kitchen.longList)
         #expect(state == appState(long, size: Size(width: 100, height: 12), scroll: PaneScroll(detail: 30)))
@@ -461,7 +471,7 @@ struct AppStateUpdateTests {
 
     @Test("A resize to a size too small to draw keeps the place; growing again shows it as it was")
     func resizeTooSmall() {
-        let apple = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail)
+        let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail)
         var state = appState(apple, detailCursor: 1)
         state.apply(.resize(Size(width: 1, height: 1)), in: catalog)
         // One row per list: the categories scroll to Desserts, the seventh.
@@ -483,8 +493,8 @@ struct AppStateUpdateTests {
             (NavigationModel(selectedCategory: "dessert", focus: .detail), NavigationModel(selectedCategory: "dessert", focus: .recipes)),
             (NavigationModel(focus: .detail), NavigationModel(selectedCategory: "breakfast", focus: .categories)),
             (NavigationModel(focus: .recipes), NavigationModel(selectedCategory: "breakfast", focus: .categories)),
-            (NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail),
-             NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)),
+            (NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail),
+             NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail)),
         ])
     func firstFrameFixesFocus(restored: NavigationModel, expected: NavigationModel) {
         var state = appState(restored)
@@ -494,7 +504,7 @@ struct AppStateUpdateTests {
 
     @Test("A first frame scrolls a restored selection into view")
     func firstFrameScrolls() {
-        let last = NavigationModel(selectedCategory: "many", recipePath: ["r30"], focus: .recipes)
+        let last = NavigationModel(selectedCategory: "many", path: .recipes(["r30"]), focus: .recipes)
         var state = appState(last, size: Size(width: 100, height: 12))
         state.prepareForFirstFrame(in: Kitchen.longList)
         #expect(state == appState(last, size: Size(width: 100, height: 12), scroll: PaneScroll(recipes: 21)))

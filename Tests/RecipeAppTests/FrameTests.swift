@@ -13,11 +13,12 @@ struct FrameTests {
     /// Apple Pie with its first related recipe, Pie Crust, pushed on top; the detail has the focus.
     static func pushedPieCrust(sourceLocation: SourceLocation = #_sourceLocation) -> AppState {
         expect(
-            apply: .forward, from: appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)), effects: [.save],
+            apply: .forward, from: appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), detailCursor: relatedRow(0, of: "apple-pie")), effects: [.save],
             sourceLocation: sourceLocation
         ) {
-            $0.navigation.recipePath = ["apple-pie", "pie-crust"]
-            $0.detailCursorRecipe = "pie-crust"
+            $0.navigation.path = .recipes(["apple-pie", "pie-crust"])
+            $0.detailCursorRoute = .recipe("pie-crust")
+            $0.detailCursor = 0
         }.state
     }
 
@@ -31,14 +32,15 @@ struct FrameTests {
         expectScreen(lines, matchesSnapshot: "initial-120x40")
     }
 
-    @Test("A pushed related recipe: breadcrumb of the stack, \"Detail · 2 deep\", the cursor on its first related recipe")
+    @Test("A pushed related recipe: breadcrumb of the stack, \"Detail · 2 deep\", the cursor on its first row, an ingredient")
     func pushedRelatedRecipe() {
         let state = Self.pushedPieCrust()
-        #expect(state.navigation.recipePath == ["apple-pie", "pie-crust"])
+        #expect(state.navigation.path == .recipes(["apple-pie", "pie-crust"]))
         let lines = state.render(in: bundledCatalog).lines
         #expect(lines[0] == " Desserts › Apple Pie › Pie Crust" + String(repeating: " ", count: 76) + "recipe-tui")
         #expect(lines[1] == "  Categories           │  Desserts                       │▶ Detail · 2 deep")
-        #expect(lines[28] == "                       │                                 │ ▸ Apple Pie")
+        #expect(lines[7] == "  Breads & Pastry   10 │  Fruit Pie Filling          20m │ ▸ 2 1/2 cups     all-purpose flour")
+        #expect(lines[28] == "                       │                                 │   Apple Pie")
         #expect(lines[29] == "                       │                                 │   Fruit Pie Filling")
         expectScreen(lines, matchesSnapshot: "pushed-related-120x40")
     }
@@ -69,7 +71,7 @@ struct FrameTests {
     func compactScreen() {
         var state = freshState(size: Size(width: 60, height: 12), catalog: Kitchen.catalog)
         _ = state.apply([.forward, .forward], in: Kitchen.catalog)
-        #expect(state == appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), size: Size(width: 60, height: 12)))
+        #expect(state == appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), size: Size(width: 60, height: 12)))
         expectScreen(state.render(in: Kitchen.catalog).lines, matchesSnapshot: "compact-60x12")
     }
 
@@ -122,7 +124,7 @@ struct FrameTests {
                     ingredients: [Ingredient(amount: "1\u{1B}[A", name: "line\nbreak\ttab")], relatedIDs: ["osc52-twin"]),
                 Recipe(id: "osc52-twin", name: "Twin\u{1B}P", categoryID: "evil"),
             ])
-        let state = appState(NavigationModel(selectedCategory: "evil", recipePath: ["osc52"], focus: .detail), size: Size(width: 100, height: 12))
+        let state = appState(NavigationModel(selectedCategory: "evil", path: .recipes(["osc52"]), focus: .detail), size: Size(width: 100, height: 12))
         let buffer = state.render(in: catalog)
         #expect(cellProblems(in: buffer) == [])
         #expect(!buffer.lines.joined().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
@@ -133,7 +135,7 @@ struct FrameTests {
 
     @Test("A long recipe name is cut with a space to spare before its duration")
     func longNameKeepsGapBeforeDuration() {
-        let state = appState(NavigationModel(selectedCategory: "side", recipePath: ["grilled-corn"], focus: .recipes))
+        let state = appState(NavigationModel(selectedCategory: "side", path: .recipes(["grilled-corn"]), focus: .recipes))
         let lines = state.render(in: bundledCatalog).lines
         #expect(lines[2...6] == [
             "  Breakfast          9 │  Baked Mac and Cheese       45m │ Grilled Corn with Lime Butter",
@@ -159,8 +161,8 @@ struct FrameTests {
         // Desserts (row 8) and Apple Pie (row 2) are selected in unfocused panes.
         #expect(styles(of: buffer, row: 8, columns: 0..<23) == Array(repeating: .selection, count: 23))
         #expect(styles(of: buffer, row: 2, columns: 24..<57) == Array(repeating: .selection, count: 33))
-        // The detail's cursor, on Apple Pie (row 28), is the one focused selection.
-        #expect(styles(of: buffer, row: 28, columns: 58..<120) == Array(repeating: .focusedSelection, count: 62))
+        // The detail's cursor, on the first ingredient (row 7), is the one focused selection.
+        #expect(styles(of: buffer, row: 7, columns: 58..<120) == Array(repeating: .focusedSelection, count: 62))
         // Unselected rows are plain; durations are dim.
         #expect(styles(of: buffer, row: 3, columns: 24..<57) == Array(repeating: .normal, count: 29) + Array(repeating: .dim, count: 3) + [.normal])
         #expect(styles(of: buffer, row: 29, columns: 58..<120) == Array(repeating: .normal, count: 62))
@@ -178,7 +180,7 @@ struct FrameTests {
         let buffer = state.render(in: bundledCatalog)
         #expect(styles(of: buffer, row: 8, columns: 0..<23) == Array(repeating: .focusedSelection, count: 23))
         #expect(styles(of: buffer, row: 2, columns: 24..<57) == Array(repeating: .selection, count: 33))
-        #expect(styles(of: buffer, row: 28, columns: 58..<120) == Array(repeating: .selection, count: 62))
+        #expect(styles(of: buffer, row: 7, columns: 58..<120) == Array(repeating: .selection, count: 62))
         #expect(buffer.lines[1].hasPrefix("▶ Categories "))
     }
 
@@ -221,7 +223,7 @@ struct FrameTests {
 
     @Test("Every pane stays inside its rectangle: the separators survive at every width", arguments: [20, 21, 24, 26, 28, 30, 40, 60, 100])
     func separatorsSurvive(width: Int) {
-        var state = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), size: Size(width: width, height: 10))
+        var state = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), size: Size(width: width, height: 10))
         _ = state.apply(.move(.top), in: bundledCatalog)
         let buffer = state.render(in: bundledCatalog)
         for x in state.layout.separators {

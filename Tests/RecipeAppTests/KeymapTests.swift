@@ -89,12 +89,12 @@ struct KeymapTests {
                 .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
-            Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .deleteBackward, .dismiss, .redraw])
+            Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .openMatchedIngredient, .deleteBackward, .dismiss, .redraw])
         #expect(
             Keymap.standard.helpLines == [
                 "↑ k                move up",
                 "↓ j                move down",
-                "→ l Enter          go right; in the detail, open the related recipe",
+                "→ l Enter          go right; in the detail, open the ingredient or recipe",
                 "← h Backspace      go back: pop the detail stack, else go left",
                 "r                  back to the root of the detail stack",
                 "b                  jump back to any earlier screen of the stack",
@@ -119,6 +119,7 @@ struct KeymapTests {
                 "↑ ↓                move between results",
                 "PgUp PgDn          page through the results",
                 "Enter              keep the filter and go to the result / open it",
+                "Tab                find: open the screen of the ingredient a result was found by",
                 "Backspace          delete a letter; with none left, drop the filter",
                 "Esc                drop the filter, back to where you were",
                 "Ctrl-L             redraw the screen",

@@ -10,7 +10,7 @@ import Testing
 /// breadcrumb, row 1 the titles, lists start at row 2.
 @Suite("Mouse")
 struct MouseTests {
-    static let pushed = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail)
+    static let pushed = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail)
 
     @Test("The layout the coordinates below assume")
     func geometry() {
@@ -29,7 +29,7 @@ struct MouseTests {
     @Test("Clicking a recipe selects it as the root of the stack and focuses the recipes")
     func clickRecipe() {
         expect(apply: .click(x: 30, y: 2 + 2), from: appState(Self.pushed), effects: [.save]) {
-            $0 = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["chocolate-mousse"], focus: .recipes))
+            $0 = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["chocolate-mousse"]), focus: .recipes))
         }
     }
 
@@ -37,29 +37,29 @@ struct MouseTests {
     func clickRelated() throws {
         let state = appState(Self.pushed)
         let content = try #require(state.detailContent(in: bundledCatalog))
-        let line = content.relatedLines[1]
         let recipe = bundledCatalog["pie-crust"]!.relatedIDs[1]
+        let line = content.lines(ofSelectable: try #require(content.selectable(of: .recipe(recipe)))).lowerBound
         expect(apply: .click(x: 70, y: 2 + line), from: state, effects: [.save]) {
-            $0 = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", recipe], focus: .detail))
+            $0 = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust", recipe]), focus: .detail))
         }
     }
 
     @Test("Clicking a breadcrumb segment pops back to it; the category segment pops to the list")
     func clickBreadcrumb() {
-        let start = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", "apple-pie"], focus: .detail))
+        let start = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust", "apple-pie"]), focus: .detail))
         // " Desserts › Apple Pie › Pie Crust › Apple Pie": "Apple Pie" starts at column 12.
         let state = expect(apply: .click(x: 13, y: 0), from: start, effects: [.save]) {
             // The detail cursor is on Pie Crust, the screen that was above.
-            $0 = appState(NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail), detailCursor: 0)
+            $0 = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), detailCursor: relatedRow(0, of: "apple-pie"))
         }.state
         expect(apply: .click(x: 2, y: 0), from: state, effects: [.save]) {
-            $0 = appState(NavigationModel(selectedCategory: "dessert", recipePath: [], focus: .recipes))
+            $0 = appState(NavigationModel(selectedCategory: "dessert", path: .recipes([]), focus: .recipes))
         }
     }
 
     @Test("The wheel scrolls the pane under the pointer and leaves the selection alone")
     func wheelScrolls() {
-        var state = appState(NavigationModel(selectedCategory: "many", recipePath: ["r01"], focus: .recipes), size: Size(width: 120, height: 12))
+        var state = appState(NavigationModel(selectedCategory: "many", path: .recipes(["r01"]), focus: .recipes), size: Size(width: 120, height: 12))
         state = expect(apply: .wheel(x: 30, y: 5, lines: 3), from: state, in: Kitchen.longList) { $0.scroll.recipes = 3 }.state
         state = expect(apply: .wheel(x: 30, y: 5, lines: 100), from: state, in: Kitchen.longList) { $0.scroll.recipes = 30 - 9 }.state
         expect(apply: .wheel(x: 30, y: 5, lines: -100), from: state, in: Kitchen.longList) { $0.scroll.recipes = 0 }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Filtering a list")
 struct ListFilterTests {
-    static let dessert = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .recipes)
+    static let dessert = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .recipes)
 
     /// The dessert state with a filter typed (or kept, when not `isEditing`) on the recipes.
     static func filtering(_ query: String, isEditing: Bool = true, cursor: Int = 0) -> AppState {
@@ -37,15 +37,15 @@ struct ListFilterTests {
         state.apply([.startFilter, .insertText("c"), .insertText("h"), .insertText("o"), .move(.down)], in: bundledCatalog)
         #expect(state == Self.filtering("cho", cursor: 1))
         state = expect(apply: .forward, from: state, effects: [.save]) {
-            $0.navigation = NavigationModel(selectedCategory: "dessert", recipePath: ["chocolate-chip-cookies"], focus: .recipes)
-            $0.detailCursorRecipe = "chocolate-chip-cookies"
+            $0.navigation = NavigationModel(selectedCategory: "dessert", path: .recipes(["chocolate-chip-cookies"]), focus: .recipes)
+            $0.detailCursorRoute = .recipe("chocolate-chip-cookies")
             $0.filter = ListFilter(pane: .recipes, query: "cho", isEditing: false, cursor: 1)
         }.state
         #expect(state.inputMode == .commands)
         // Moving now walks the filtered results.
         state = expect(apply: .move(.up), from: state, effects: [.save]) {
-            $0.navigation.recipePath = ["chocolate-mousse"]
-            $0.detailCursorRecipe = "chocolate-mousse"
+            $0.navigation.path = .recipes(["chocolate-mousse"])
+            $0.detailCursorRoute = .recipe("chocolate-mousse")
         }.state
         expect(apply: .dismiss, from: state) { $0.filter = nil }
     }
@@ -81,7 +81,7 @@ struct ListFilterTests {
 
 @Suite("Finding a recipe anywhere")
 struct GlobalSearchTests {
-    static let start = NavigationModel(selectedCategory: "breakfast", recipePath: ["crepes", "whipped-cream"], focus: .detail)
+    static let start = NavigationModel(selectedCategory: "breakfast", path: .recipes(["crepes", "whipped-cream"]), focus: .detail)
 
     @Test("f finds recipes whose name contains the query, then those using it as an ingredient, then scattered letters")
     func findsByNameAndIngredient() {
@@ -111,8 +111,8 @@ struct GlobalSearchTests {
         state.apply(.startGlobalSearch, in: bundledCatalog)
         for character in "gazpacho" { state.apply(.insertText(String(character)), in: bundledCatalog) }
         state = expect(apply: .forward, from: state, effects: [.save]) {
-            $0.navigation = NavigationModel(selectedCategory: "soup", recipePath: ["gazpacho"], focus: .detail)
-            $0.detailCursorRecipe = "gazpacho"
+            $0.navigation = NavigationModel(selectedCategory: "soup", path: .recipes(["gazpacho"]), focus: .detail)
+            $0.detailCursorRoute = .recipe("gazpacho")
             $0.overlay = nil
             $0.jumpOrigin = Self.start
             $0.notice = "Back (←) returns to where you were."
@@ -131,8 +131,8 @@ struct GlobalSearchTests {
             $0.notice = nil
         }.state
         expect(apply: .move(.down), from: state, effects: [.save]) {
-            $0.navigation.recipePath = ["minestrone"]
-            $0.detailCursorRecipe = "minestrone"
+            $0.navigation.path = .recipes(["minestrone"])
+            $0.detailCursorRoute = .recipe("minestrone")
             $0.jumpOrigin = nil
         }
     }

@@ -21,7 +21,7 @@ struct StateStoreTests {
     }
 
     let catalog = bundledCatalog
-    let pushed = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail)
+    let pushed = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail)
 
     /// 2026-11-21 12:34:56 in the local time zone, as the set-aside name shows it.
     static let now: Date = {
@@ -79,12 +79,16 @@ struct StateStoreTests {
                     {
                       "columnVisibility" : "all",
                       "focus" : "detail",
-                      "recipePathIds" : [
-                        "apple-pie",
-                        "pie-crust"
+                      "path" : [
+                        {
+                          "recipe" : "apple-pie"
+                        },
+                        {
+                          "recipe" : "pie-crust"
+                        }
                       ],
                       "selectedCategory" : "dessert",
-                      "version" : 1
+                      "version" : 2
                     }
 
                     """)
@@ -124,7 +128,7 @@ struct StateStoreTests {
         CorruptFile("missing path", Array(#"{"version": 1, "selectedCategory": "dessert"}"#.utf8), "not a saved state: "),
         CorruptFile("version 0", Array(#"{"version": 0, "recipePathIds": []}"#.utf8), "not a saved state: "),
         CorruptFile("a JSON array", Array("[1, 2, 3]".utf8), "not a saved state: "),
-        CorruptFile("future version", Array(#"{"version": 2, "recipePathIds": []}"#.utf8), "saved by a newer recipe-tui (format version 2; this one reads up to 1)"),
+        CorruptFile("future version", Array(#"{"version": 3, "path": []}"#.utf8), "saved by a newer recipe-tui (format version 3; this one reads up to 2)"),
         CorruptFile("over 1 MiB", Array(repeating: 0x20, count: (1 << 20) + 1), "it is 1048577 bytes, too large to be a saved state"),
     ]
 

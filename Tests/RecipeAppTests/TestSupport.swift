@@ -243,3 +243,8 @@ let snapshotDirectory: URL = URL(fileURLWithPath: #filePath).deletingLastPathCom
 
 // MARK: - Randomness
 
+
+/// The detail cursor's row on a recipe's related recipe number `index`: its ingredients' rows come first, in reading order.
+func relatedRow(_ index: Int, of recipeID: String, in catalog: RecipeCatalog = bundledCatalog) -> Int {
+    catalog[recipeID]!.ingredients.count + index
+}

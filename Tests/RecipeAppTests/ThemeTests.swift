@@ -41,7 +41,7 @@ struct ThemeTests {
         state.prepareForFirstFrame(in: bundledCatalog)
         let frame = state.render(in: bundledCatalog)
         // The focused pane's cursor row is styled as the cursor; each theme maps that style to a distinct look.
-        let row = 2 + state.detailContent(in: bundledCatalog)!.relatedLines[state.detailCursor] - state.scroll.detail
+        let row = 2 + state.detailContent(in: bundledCatalog)!.lines(ofSelectable: state.detailCursor).lowerBound - state.scroll.detail
         let cursorStyles = Set((58..<120).map { frame[row, $0].style })
         #expect(cursorStyles == [.focusedSelection])
     }

@@ -15,7 +15,7 @@ struct BundledDataLinkTests {
     func everyRecipeHasAWorkingLink() throws {
         for category in catalog.categories {
             for id in catalog.recipeIDs(in: category.id) {
-                let text = DeepLink(categoryID: category.id, recipeIDs: [id]).description
+                let text = DeepLink(categoryID: category.id, routes: .recipes([id])).description
                 #expect(throws: Never.self) { try DeepLink(parsing: text, in: catalog) }
             }
         }

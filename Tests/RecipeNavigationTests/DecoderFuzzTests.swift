@@ -164,7 +164,7 @@ struct DecoderFuzzTests {
             accepted += 1
             // The path keeps exactly the recipes that exist, in order; unknown names fall back to defaults.
             let saved = path.value as! [String]
-            #expect(restored.model.recipePath == saved.filter { catalog[$0] != nil }, "\(label)")
+            #expect(restored.model.path == .recipes(saved.filter { catalog[$0] != nil }), "\(label)")
             #expect(restored.model.focus == (focus.value as? String).flatMap(Pane.init(rawValue:)) ?? .categories, "\(label)")
             #expect(restored.model.columnVisibility == (columns.value as? String).flatMap(ColumnVisibility.init(rawValue:)) ?? .all, "\(label)")
         }
@@ -177,7 +177,7 @@ struct DecoderFuzzTests {
     static let linkPieces = [
         "dessert", "apple-pie", "pie-crust", "soup", "miso-soup", "main", "oyakodon", "nope", "/", "/", "//", "%", "%2", "%2F", "%2f",
         "%E8", "%A6", "%AA", "%E8%A6%AA", "%zz", "%00", "%C3%A9", "%25", "recipes://", "RECIPES://", "http://", "://", ":", " ", "\t",
-        "親子丼", "é", "e\u{301}", "🥞", "\u{0}", "\u{1B}", "a", "Z", "-", "~", ".", "..",
+        "親子丼", "é", "e\u{301}", "🥞", "\u{0}", "\u{1B}", "a", "Z", "-", "~", ".", "..", "@", "@", "apples", "%40", "@%40",
     ]
 
     /// Checks one text: no crash, and an accepted link is well formed, round-trips, and opens soundly.
@@ -189,7 +189,7 @@ struct DecoderFuzzTests {
             if (try? DeepLink(parsing: text, in: catalog)) != nil { return (false, false, "\(label()): refused alone, accepted with a catalog") }
             return (false, false, error.description.isEmpty ? "\(label()): an empty error message" : nil)
         }
-        let segments = [link.categoryID] + link.recipeIDs
+        let segments = [link.categoryID] + link.routes.map(\.key)
         if segments.count > DeepLink.maximumSegments + 1 { return (true, false, "\(label()): accepted \(segments.count) segments") }
         if segments.contains(where: \.isEmpty) { return (true, false, "\(label()): accepted an empty segment in \(segments)") }
         // Written out and read back, the link is the same.
@@ -200,7 +200,7 @@ struct DecoderFuzzTests {
             return (true, false, link.isValid(in: catalog) ? "\(label()): valid, yet refused with the catalog" : nil)
         }
         // A valid link opens exactly where it says, from any state.
-        var model = NavigationModel(selectedCategory: "soup", recipePath: ["miso-soup"], focus: .detail)
+        var model = NavigationModel(selectedCategory: "soup", path: .recipes(["miso-soup"]), focus: .detail)
         model.apply(.openLink(checked), in: catalog)
         if !model.checkInvariants(in: catalog).isEmpty || DeepLink(model) != checked {
             return (true, true, "\(label()): opening \(checked) gave \(model)")
@@ -279,15 +279,16 @@ struct DecoderFuzzTests {
         }
         for index in 0..<5_000 {
             let count = index % 500 == 0 ? DeepLink.maximumSegments : Int.random(in: 0...5, using: &rng)
-            let link = DeepLink(categoryID: randomID(), recipeIDs: (0..<count).map { _ in randomID() })
+            let link = DeepLink(categoryID: randomID(), routes: (0..<count).map { _ in Bool.random(using: &rng) ? .recipe(randomID()) : .ingredient(randomID()) })
             let text = link.description
             #expect(text.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }, "\(text.debugDescription)")
             let back = try DeepLink(parsing: text)
             // Compared scalar by scalar: String equality would forgive a change of normalisation.
-            #expect(([back.categoryID] + back.recipeIDs).map { Array($0.unicodeScalars) } == ([link.categoryID] + link.recipeIDs).map { Array($0.unicodeScalars) })
+            #expect(back.routes.map(\.kind) == link.routes.map(\.kind))
+            #expect(([back.categoryID] + back.routes.map(\.key)).map { Array($0.unicodeScalars) } == ([link.categoryID] + link.routes.map(\.key)).map { Array($0.unicodeScalars) })
         }
         // One more segment is refused.
-        let tooLong = DeepLink(categoryID: "c", recipeIDs: Array(repeating: "r", count: DeepLink.maximumSegments + 1))
+        let tooLong = DeepLink(categoryID: "c", routes: .recipes(Array(repeating: "r", count: DeepLink.maximumSegments + 1)))
         #expect(throws: DeepLinkError.tooManySegments(DeepLink.maximumSegments + 2)) { try DeepLink(parsing: tooLong.description) }
     }
 }

@@ -19,29 +19,29 @@ struct DeepLinkTests {
         "dessert/apple%2Dpie/pie%2dcrust",
     ])
     func parse(text: String) throws {
-        #expect(try DeepLink(parsing: text) == DeepLink(categoryID: "dessert", recipeIDs: ["apple-pie", "pie-crust"]))
+        #expect(try DeepLink(parsing: text) == DeepLink(categoryID: "dessert", routes: .recipes(["apple-pie", "pie-crust"])))
     }
 
     @Test("a link may name only a category")
     func categoryOnly() throws {
-        #expect(try DeepLink(parsing: "soup") == DeepLink(categoryID: "soup", recipeIDs: []))
-        #expect(try DeepLink(parsing: "recipes://soup/") == DeepLink(categoryID: "soup", recipeIDs: []))
+        #expect(try DeepLink(parsing: "soup") == DeepLink(categoryID: "soup", routes: .recipes([])))
+        #expect(try DeepLink(parsing: "recipes://soup/") == DeepLink(categoryID: "soup", routes: .recipes([])))
     }
 
     @Test("percent-escapes are decoded, including slashes, spaces and UTF-8 sequences")
     func percentEscapes() throws {
-        #expect(try DeepLink(parsing: "a%2Fb/c%20d/100%25") == DeepLink(categoryID: "a/b", recipeIDs: ["c d", "100%"]))
-        #expect(try DeepLink(parsing: "main/%E8%A6%AA%E5%AD%90%E4%B8%BC") == DeepLink(categoryID: "main", recipeIDs: ["親子丼"]))
+        #expect(try DeepLink(parsing: "a%2Fb/c%20d/100%25") == DeepLink(categoryID: "a/b", routes: .recipes(["c d", "100%"])))
+        #expect(try DeepLink(parsing: "main/%E8%A6%AA%E5%AD%90%E4%B8%BC") == DeepLink(categoryID: "main", routes: .recipes(["親子丼"])))
     }
 
     @Test("segments may be written in any script, unescaped")
     func nonASCIISegments() throws {
-        #expect(try DeepLink(parsing: "main/親子丼/crêpes/🥞") == DeepLink(categoryID: "main", recipeIDs: ["親子丼", "crêpes", "🥞"]))
+        #expect(try DeepLink(parsing: "main/親子丼/crêpes/🥞") == DeepLink(categoryID: "main", routes: .recipes(["親子丼", "crêpes", "🥞"])))
     }
 
     @Test("the case of IDs is kept")
     func caseIsKept() throws {
-        #expect(try DeepLink(parsing: "recipes://Dessert/Apple-Pie") == DeepLink(categoryID: "Dessert", recipeIDs: ["Apple-Pie"]))
+        #expect(try DeepLink(parsing: "recipes://Dessert/Apple-Pie") == DeepLink(categoryID: "Dessert", routes: .recipes(["Apple-Pie"])))
     }
 
     static let parseFailures: [(String, DeepLinkError, String)] = [
@@ -73,7 +73,7 @@ struct DeepLinkTests {
         #expect(DeepLinkError.tooManySegments(10_000).description == "the link has 10000 segments; at most 1001 are allowed")
 
         let longest = Array(repeating: "a", count: DeepLink.maximumSegments + 1).joined(separator: "/")
-        #expect(try DeepLink(parsing: longest).recipeIDs.count == DeepLink.maximumSegments)
+        #expect(try DeepLink(parsing: longest).routes.count == DeepLink.maximumSegments)
         let tooLong = Array(repeating: "a", count: DeepLink.maximumSegments + 2).joined(separator: "/")
         #expect(throws: DeepLinkError.tooManySegments(DeepLink.maximumSegments + 2)) { try DeepLink(parsing: tooLong) }
     }
@@ -112,24 +112,24 @@ struct DeepLinkTests {
 
     @Test("a link is written with the scheme")
     func description() {
-        #expect(DeepLink(categoryID: "dessert", recipeIDs: ["apple-pie", "pie-crust"]).description == "recipes://dessert/apple-pie/pie-crust")
+        #expect(DeepLink(categoryID: "dessert", routes: .recipes(["apple-pie", "pie-crust"])).description == "recipes://dessert/apple-pie/pie-crust")
         #expect(DeepLink(categoryID: "soup").description == "recipes://soup")
     }
 
     @Test("what a segment cannot hold literally is percent-escaped")
     func escapingDescription() {
-        #expect(DeepLink(categoryID: "a b", recipeIDs: ["x/y", "100%", "café", "~ok_-."]).description
+        #expect(DeepLink(categoryID: "a b", routes: .recipes(["x/y", "100%", "café", "~ok_-."])).description
             == "recipes://a%20b/x%2Fy/100%25/caf%C3%A9/~ok_-.")
     }
 
     @Test("writing a link and parsing it back gives the same link", arguments: [
-        DeepLink(categoryID: "dessert", recipeIDs: ["apple-pie", "pie-crust"]),
+        DeepLink(categoryID: "dessert", routes: .recipes(["apple-pie", "pie-crust"])),
         DeepLink(categoryID: "soup"),
-        DeepLink(categoryID: "with space", recipeIDs: [" leading", "trailing ", "in between"]),
-        DeepLink(categoryID: "slash/category", recipeIDs: ["a/b", "/", "//", "a/"]),
-        DeepLink(categoryID: "main", recipeIDs: ["親子丼 (Oyakodon)", "Crêpes", "🥞 Pancakes", "味噌汁"]),
-        DeepLink(categoryID: "percent", recipeIDs: ["100%", "%2F", "%%"]),
-        DeepLink(categoryID: "recipes:", recipeIDs: ["https://example.com", "a?b#c", "tab\there"]),
+        DeepLink(categoryID: "with space", routes: .recipes([" leading", "trailing ", "in between"])),
+        DeepLink(categoryID: "slash/category", routes: .recipes(["a/b", "/", "//", "a/"])),
+        DeepLink(categoryID: "main", routes: .recipes(["親子丼 (Oyakodon)", "Crêpes", "🥞 Pancakes", "味噌汁"])),
+        DeepLink(categoryID: "percent", routes: .recipes(["100%", "%2F", "%%"])),
+        DeepLink(categoryID: "recipes:", routes: .recipes(["https://example.com", "a?b#c", "tab\there"])),
     ])
     func descriptionRoundTrip(link: DeepLink) throws {
         #expect(try DeepLink(parsing: link.description) == link)
@@ -141,17 +141,17 @@ struct DeepLinkTests {
     func linkOfAState() {
         #expect(DeepLink(NavigationModel()) == nil)
         #expect(DeepLink(NavigationModel(selectedCategory: "dessert")) == DeepLink(categoryID: "dessert"))
-        let model = NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup"], focus: .detail)
-        #expect(DeepLink(model) == DeepLink(categoryID: "main", recipeIDs: ["oyakodon", "miso-soup"]))
+        let model = NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup"]), focus: .detail)
+        #expect(DeepLink(model) == DeepLink(categoryID: "main", routes: .recipes(["oyakodon", "miso-soup"])))
     }
 
     @Test("opening the link of a state reaches the same place")
     func openingALinkOfAState() throws {
-        let model = NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup"], focus: .categories, columnVisibility: .doubleColumn)
+        let model = NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup"]), focus: .categories, columnVisibility: .doubleColumn)
         let link = try DeepLink(parsing: try #require(DeepLink(model)).description, in: catalog)
         var opened = NavigationModel()
         let changed = opened.apply(.openLink(link), in: catalog)
         #expect(changed)
-        #expect(opened == NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup"], focus: .detail, columnVisibility: .all))
+        #expect(opened == NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup"]), focus: .detail, columnVisibility: .all))
     }
 }

@@ -11,6 +11,8 @@ struct IntentGenerator {
     let categoryIDs: [String]
     let recipeIDs: [String]
     static let unknownIDs = ["nope", "", "Apple-Pie", "dessert/apple-pie", "親子丼"]
+    /// Ingredient names no recipe of the test catalogs uses, spelled as a link or a file might.
+    static let unknownIngredients = ["unobtainium", "", "@butter", "but ter", "バター"]
 
     init(catalog: RecipeCatalog) {
         self.catalog = catalog
@@ -38,6 +40,24 @@ struct IntentGenerator {
         }
     }
 
+    /// A screen to push: mostly a related recipe or an ingredient of the visible recipe, as the detail offers them;
+    /// sometimes an ingredient of another recipe, spelled in another case, or one no recipe uses.
+    func route(near model: NavigationModel, using rng: inout SplitMix64) -> Route {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0...4:
+            return .recipe(recipeID(near: model, using: &rng))
+        case 5...7:
+            let recipe = model.visibleRecipe.flatMap { catalog[$0] } ?? catalog[recipeIDs.randomElement(using: &rng)!]!
+            guard let name = recipe.ingredients.randomElement(using: &rng)?.name else { return .recipe(recipeID(near: model, using: &rng)) }
+            return .ingredient(Bool.random(using: &rng) ? name : name.uppercased())
+        case 8:
+            let recipe = catalog[recipeIDs.randomElement(using: &rng)!]!
+            return recipe.ingredients.randomElement(using: &rng).map { .ingredient($0.name) } ?? .recipe(recipe.id)
+        default:
+            return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
+        }
+    }
+
     func categoryID(using rng: inout SplitMix64) -> String? {
         switch Int.random(in: 0..<10, using: &rng) {
         case 0: nil
@@ -49,16 +69,17 @@ struct IntentGenerator {
     func link(near model: NavigationModel, using rng: inout SplitMix64) -> DeepLink {
         // Start from a valid place, then perhaps spoil it.
         let root = recipeIDs.randomElement(using: &rng)!
-        var path = [root]
+        var path: [Route] = [.recipe(root)]
         for _ in 0..<Int.random(in: 0...4, using: &rng) {
-            path.append(recipeID(near: NavigationModel(selectedCategory: nil, recipePath: path), using: &rng))
+            path.append(route(near: NavigationModel(selectedCategory: nil, path: path), using: &rng))
         }
         path = Array(path.prefix(Int.random(in: 0...path.count, using: &rng)))
-        var link = DeepLink(categoryID: catalog[root]!.categoryID, recipeIDs: path)
-        switch Int.random(in: 0..<8, using: &rng) {
+        var link = DeepLink(categoryID: catalog[root]!.categoryID, routes: path)
+        switch Int.random(in: 0..<9, using: &rng) {
         case 0: link.categoryID = categoryID(using: &rng) ?? "nope"
-        case 1: link.recipeIDs.append(Self.unknownIDs.randomElement(using: &rng)!)
-        case 2: if let current = DeepLink(model) { link = current }
+        case 1: link.routes.append(.recipe(Self.unknownIDs.randomElement(using: &rng)!))
+        case 2: link.routes.insert(.ingredient(Self.unknownIngredients.randomElement(using: &rng)!), at: Int.random(in: 0...link.routes.count, using: &rng))
+        case 3: if let current = DeepLink(model) { link = current }
         default: break
         }
         return link
@@ -68,10 +89,10 @@ struct IntentGenerator {
         switch Int.random(in: 0..<20, using: &rng) {
         case 0...1: .selectCategory(categoryID(using: &rng))
         case 2...4: .selectRecipe(recipeID(near: model, using: &rng))
-        case 5...8: .openRelated(recipeID(near: model, using: &rng))
+        case 5...8: .push(route(near: model, using: &rng))
         case 9...10: .goBack
         case 11: .popToRoot
-        case 12: .popTo(index: Int.random(in: -1...(model.recipePath.count + 1), using: &rng))
+        case 12: .popTo(index: Int.random(in: -1...(model.path.count + 1), using: &rng))
         case 13: .jump(to: recipeID(near: model, using: &rng))
         case 14...15: .openLink(link(near: model, using: &rng))
         case 16...17: .focus(Pane.allCases.randomElement(using: &rng)!)
@@ -88,36 +109,39 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
     case .selectCategory(let id):
         guard id == nil || catalog.category(id: id!) != nil, id != model.selectedCategory else { return model }
         expected.selectedCategory = id
-        expected.recipePath = []
+        expected.path = .recipes([])
     case .selectRecipe(let id):
         guard let recipe = catalog[id] else { return model }
         expected.selectedCategory = recipe.categoryID
-        expected.recipePath = [id]
+        expected.path = .recipes([id])
     case .jump(let id):
         guard let recipe = catalog[id] else { return model }
-        expected = NavigationModel(selectedCategory: recipe.categoryID, recipePath: [id], focus: .detail, columnVisibility: model.columnVisibility)
-    case .openRelated(let id):
-        guard let recipe = catalog[id] else { return model }
-        if model.recipePath.isEmpty { expected.selectedCategory = recipe.categoryID }
-        expected.recipePath.append(id)
+        expected = NavigationModel(selectedCategory: recipe.categoryID, path: .recipes([id]), focus: .detail, columnVisibility: model.columnVisibility)
+    case .push(let route):
+        guard model.path.count < NavigationModel.maximumDepth, uses(route, in: catalog) else { return model }
+        if model.path.isEmpty {
+            guard case .recipe(let id) = route else { return model }
+            expected.selectedCategory = catalog[id]!.categoryID
+        }
+        expected.path.append(route)
     case .goBack:
-        expected.recipePath = Array(model.recipePath.dropLast())
+        expected.path = Array(model.path.dropLast())
     case .popToRoot:
-        expected.recipePath = Array(model.recipePath.prefix(1))
+        expected.path = Array(model.path.prefix(1))
     case .popToList:
-        expected.recipePath = []
+        expected.path = []
     case .popTo(let index):
-        guard index >= 0 && index < model.recipePath.count else { return model }
-        expected.recipePath = Array(model.recipePath.prefix(index + 1))
+        guard index >= 0 && index < model.path.count else { return model }
+        expected.path = Array(model.path.prefix(index + 1))
     case .openLink(let link):
         guard catalog.category(id: link.categoryID) != nil,
-            link.recipeIDs.allSatisfy({ catalog[$0] != nil }),
-            link.recipeIDs.first.map({ catalog[$0]?.categoryID == link.categoryID }) ?? true
+            link.routes.allSatisfy({ uses($0, in: catalog) }),
+            link.routes.first.map({ $0.recipeID.flatMap { catalog[$0]?.categoryID } == link.categoryID }) ?? true
         else { return model }
         expected = NavigationModel(
             selectedCategory: link.categoryID,
-            recipePath: link.recipeIDs,
-            focus: link.recipeIDs.isEmpty ? .recipes : .detail,
+            path: link.routes,
+            focus: link.routes.isEmpty ? .recipes : .detail,
             columnVisibility: model.columnVisibility
         )
     case .focus(let pane):
@@ -128,12 +152,28 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
     return expected
 }
 
+/// Tells whether a route names something in the catalog, asked the slow way: an ingredient is used
+/// when some recipe lists a name equal to it once folded, as the documentation says.
+func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
+    switch route {
+    case .recipe(let id):
+        return catalog[id] != nil
+    case .ingredient(let name):
+        let folded = SortKeyFolding.key(for: name)
+        return catalog.categories.contains { category in
+            catalog.recipes(in: category.id).contains { $0.ingredients.contains { SortKeyFolding.key(for: $0.name) == folded } }
+        }
+    }
+}
+
 /// What a random walk saw, so that the test can check it was not trivially stuck.
 struct WalkStatistics {
     var changes = 0
     var noOps = 0
     var deepestPath = 0
     var kindsThatChanged: Set<String> = []
+    /// The kinds of screens the path held at some step.
+    var routeKinds: Set<String> = []
 }
 
 /// Applies `steps` random intents from a fresh state, checking after each one; returns the first failure, if any.
@@ -171,7 +211,8 @@ func randomWalk(steps: Int, seed: UInt64, in catalog: RecipeCatalog) -> (failure
         } else {
             statistics.noOps += 1
         }
-        statistics.deepestPath = max(statistics.deepestPath, model.recipePath.count)
+        statistics.deepestPath = max(statistics.deepestPath, model.path.count)
+        statistics.routeKinds.formUnion(model.path.map(\.kind))
     }
     return (nil, statistics)
 }
@@ -187,7 +228,7 @@ struct InvariantFuzzTests {
     @Test("the invariant check accepts sound states", arguments: [
         NavigationModel(),
         NavigationModel(selectedCategory: "dessert"),
-        NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup", "apple-pie"]),
+        NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup", "apple-pie"])),
     ])
     func soundStates(model: NavigationModel) {
         #expect(model.checkInvariants(in: TestCatalogs.small) == [])
@@ -195,12 +236,12 @@ struct InvariantFuzzTests {
 
     @Test("the invariant check names every broken rule", arguments: [
         (NavigationModel(selectedCategory: "pudding"), [#"the selected category "pudding" does not exist"#]),
-        (NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "gone"]), [#"the path holds "gone", which does not exist"#]),
-        (NavigationModel(selectedCategory: "soup", recipePath: ["apple-pie"]),
+        (NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "gone"])), [#"the path holds "gone", which does not exist"#]),
+        (NavigationModel(selectedCategory: "soup", path: .recipes(["apple-pie"])),
          [#"the path starts at "apple-pie" of category "dessert" but the selected category is "soup""#]),
-        (NavigationModel(selectedCategory: nil, recipePath: ["apple-pie"]),
+        (NavigationModel(selectedCategory: nil, path: .recipes(["apple-pie"])),
          [#"the path starts at "apple-pie" of category "dessert" but the selected category is none"#]),
-        (NavigationModel(selectedCategory: "pudding", recipePath: ["gone", "apple-pie", "lost"]), [
+        (NavigationModel(selectedCategory: "pudding", path: .recipes(["gone", "apple-pie", "lost"])), [
             #"the selected category "pudding" does not exist"#,
             #"the path holds "gone", which does not exist"#,
             #"the path holds "lost", which does not exist"#,
@@ -216,12 +257,13 @@ struct InvariantFuzzTests {
         try #require(failure == nil)
         // The walk really wandered: most kinds of intent changed the state, some were refused, stacks got deep.
         #expect(statistics.kindsThatChanged == [
-            "selectCategory", "selectRecipe", "openRelated", "goBack", "popToRoot", "popTo", "popToList", "jump", "openLink", "focus",
+            "selectCategory", "selectRecipe", "push", "goBack", "popToRoot", "popTo", "popToList", "jump", "openLink", "focus",
             "setColumnVisibility",
         ])
         #expect(statistics.changes > 5_000)
         #expect(statistics.noOps > 1_000)
         #expect(statistics.deepestPath >= 6)
+        #expect(statistics.routeKinds == Set(Route.kinds))
     }
 
     @Test("10,000 random intents on the bundled catalog keep the invariants and do what each intent says")
@@ -231,5 +273,6 @@ struct InvariantFuzzTests {
         try #require(failure == nil)
         #expect(statistics.kindsThatChanged.count == 11)
         #expect(statistics.deepestPath >= 6)
+        #expect(statistics.routeKinds == Set(Route.kinds))
     }
 }

@@ -19,7 +19,7 @@ struct NavigationTransitionsTests {
     /// Apple pie with its crust opened on top, the detail focused, the sidebar hidden.
     static let pieStack = NavigationModel(
         selectedCategory: "dessert",
-        recipePath: ["apple-pie", "pie-crust"],
+        path: .recipes(["apple-pie", "pie-crust"]),
         focus: .detail,
         columnVisibility: .doubleColumn
     )
@@ -27,14 +27,14 @@ struct NavigationTransitionsTests {
     /// Four deep: apple pie, its crust, the pie again (the cycle), and the whipped cream.
     static let deepStack = NavigationModel(
         selectedCategory: "dessert",
-        recipePath: ["apple-pie", "pie-crust", "apple-pie", "whipped-cream"],
+        path: .recipes(["apple-pie", "pie-crust", "apple-pie", "whipped-cream"]),
         focus: .detail,
         columnVisibility: .all
     )
 
     @Test("a new state has no category, an empty stack, the categories focused and every column shown")
     func initialState() {
-        #expect(NavigationModel() == NavigationModel(selectedCategory: nil, recipePath: [], focus: .categories, columnVisibility: .all))
+        #expect(NavigationModel() == NavigationModel(selectedCategory: nil, path: .recipes([]), focus: .categories, columnVisibility: .all))
         #expect(NavigationModel().selectedRecipe == nil)
         #expect(NavigationModel().visibleRecipe == nil)
     }
@@ -51,14 +51,14 @@ struct NavigationTransitionsTests {
     func selectCategory() {
         let (model, changed) = applying(.selectCategory("dessert"), to: NavigationModel())
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: [], focus: .categories, columnVisibility: .all))
+        #expect(model == NavigationModel(selectedCategory: "dessert", path: .recipes([]), focus: .categories, columnVisibility: .all))
     }
 
     @Test("selecting another category clears the stack and keeps focus and columns")
     func selectAnotherCategory() {
         let (model, changed) = applying(.selectCategory("soup"), to: Self.pieStack)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "soup", recipePath: [], focus: .detail, columnVisibility: .doubleColumn))
+        #expect(model == NavigationModel(selectedCategory: "soup", path: .recipes([]), focus: .detail, columnVisibility: .doubleColumn))
     }
 
     @Test("selecting the selected category again keeps the stack")
@@ -72,7 +72,7 @@ struct NavigationTransitionsTests {
     func selectNoCategory() {
         let (model, changed) = applying(.selectCategory(nil), to: Self.pieStack)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: nil, recipePath: [], focus: .detail, columnVisibility: .doubleColumn))
+        #expect(model == NavigationModel(selectedCategory: nil, path: .recipes([]), focus: .detail, columnVisibility: .doubleColumn))
 
         let (again, changedAgain) = applying(.selectCategory(nil), to: model)
         #expect(!changedAgain)
@@ -86,26 +86,26 @@ struct NavigationTransitionsTests {
         let start = NavigationModel(selectedCategory: "dessert", focus: .recipes)
         let (model, changed) = applying(.selectRecipe("crepes"), to: start)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: ["crepes"], focus: .recipes, columnVisibility: .all))
+        #expect(model == NavigationModel(selectedCategory: "dessert", path: .recipes(["crepes"]), focus: .recipes, columnVisibility: .all))
     }
 
     @Test("selecting a recipe replaces a deep stack")
     func selectRecipeReplacesStack() {
         let (model, changed) = applying(.selectRecipe("whipped-cream"), to: Self.deepStack)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: ["whipped-cream"], focus: .detail, columnVisibility: .all))
+        #expect(model == NavigationModel(selectedCategory: "dessert", path: .recipes(["whipped-cream"]), focus: .detail, columnVisibility: .all))
     }
 
     @Test("selecting the stack's root again pops back to it")
     func selectRootAgain() {
         let (model, changed) = applying(.selectRecipe("apple-pie"), to: Self.pieStack)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail, columnVisibility: .doubleColumn))
+        #expect(model == NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail, columnVisibility: .doubleColumn))
     }
 
     @Test("selecting the recipe already shown alone changes nothing")
     func selectShownRecipe() {
-        let start = NavigationModel(selectedCategory: "dessert", recipePath: ["crepes"], focus: .recipes)
+        let start = NavigationModel(selectedCategory: "dessert", path: .recipes(["crepes"]), focus: .recipes)
         let (model, changed) = applying(.selectRecipe("crepes"), to: start)
         #expect(!changed)
         #expect(model == start)
@@ -115,59 +115,59 @@ struct NavigationTransitionsTests {
     func selectRecipeOfAnotherCategory() {
         let (model, changed) = applying(.selectRecipe("oyakodon"), to: Self.pieStack)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "main", recipePath: ["oyakodon"], focus: .detail, columnVisibility: .doubleColumn))
+        #expect(model == NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon"]), focus: .detail, columnVisibility: .doubleColumn))
     }
 
     @Test("selecting a recipe with no category selected selects its category")
     func selectRecipeWithoutCategory() {
         let (model, _) = applying(.selectRecipe("miso-soup"), to: NavigationModel())
-        #expect(model == NavigationModel(selectedCategory: "soup", recipePath: ["miso-soup"], focus: .categories, columnVisibility: .all))
+        #expect(model == NavigationModel(selectedCategory: "soup", path: .recipes(["miso-soup"]), focus: .categories, columnVisibility: .all))
     }
 
     // MARK: openRelated
 
     @Test("opening a related recipe pushes it, and a cycle pushes the same recipe again")
     func openRelatedPushes() {
-        let start = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail)
-        let (crust, changed) = applying(.openRelated("pie-crust"), to: start)
+        let start = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail)
+        let (crust, changed) = applying(.push(.recipe("pie-crust")), to: start)
         #expect(changed)
-        #expect(crust == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail, columnVisibility: .all))
+        #expect(crust == NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail, columnVisibility: .all))
 
-        let (pieAgain, changedAgain) = applying(.openRelated("apple-pie"), to: crust)
+        let (pieAgain, changedAgain) = applying(.push(.recipe("apple-pie")), to: crust)
         #expect(changedAgain)
         #expect(pieAgain == NavigationModel(
-            selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", "apple-pie"], focus: .detail, columnVisibility: .all
+            selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust", "apple-pie"]), focus: .detail, columnVisibility: .all
         ))
     }
 
     @Test("a related recipe from another category is pushed and the category stays the root's")
     func openRelatedAcrossCategories() {
-        let start = NavigationModel(selectedCategory: "main", recipePath: ["oyakodon"], focus: .detail)
-        let (model, _) = applying(.openRelated("miso-soup"), to: start)
-        #expect(model == NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup"], focus: .detail, columnVisibility: .all))
+        let start = NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon"]), focus: .detail)
+        let (model, _) = applying(.push(.recipe("miso-soup")), to: start)
+        #expect(model == NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup"]), focus: .detail, columnVisibility: .all))
     }
 
     @Test("opening a recipe on an empty stack makes it the root and the category follows it")
     func openRelatedOnEmptyStack() {
         let start = NavigationModel(selectedCategory: "dessert", focus: .recipes)
-        let (model, changed) = applying(.openRelated("miso-soup"), to: start)
+        let (model, changed) = applying(.push(.recipe("miso-soup")), to: start)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "soup", recipePath: ["miso-soup"], focus: .recipes, columnVisibility: .all))
+        #expect(model == NavigationModel(selectedCategory: "soup", path: .recipes(["miso-soup"]), focus: .recipes, columnVisibility: .all))
     }
 
     // MARK: goBack, popToRoot, popTo
 
     @Test("going back pops one recipe at a time, then does nothing on an empty stack")
     func goBack() {
-        let start = NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup"], focus: .detail)
+        let start = NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup"]), focus: .detail)
 
         let (one, changedOnce) = applying(.goBack, to: start)
         #expect(changedOnce)
-        #expect(one == NavigationModel(selectedCategory: "main", recipePath: ["oyakodon"], focus: .detail, columnVisibility: .all))
+        #expect(one == NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon"]), focus: .detail, columnVisibility: .all))
 
         let (none, changedTwice) = applying(.goBack, to: one)
         #expect(changedTwice)
-        #expect(none == NavigationModel(selectedCategory: "main", recipePath: [], focus: .detail, columnVisibility: .all))
+        #expect(none == NavigationModel(selectedCategory: "main", path: .recipes([]), focus: .detail, columnVisibility: .all))
 
         let (still, changedThrice) = applying(.goBack, to: none)
         #expect(!changedThrice)
@@ -178,12 +178,12 @@ struct NavigationTransitionsTests {
     func popToRoot() {
         let (model, changed) = applying(.popToRoot, to: Self.deepStack)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .detail, columnVisibility: .all))
+        #expect(model == NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail, columnVisibility: .all))
     }
 
     @Test("popping to the root of a stack of one or none does nothing", arguments: [[String](), ["apple-pie"]])
     func popToRootWhenAtRoot(path: [String]) {
-        let start = NavigationModel(selectedCategory: "dessert", recipePath: path, focus: .detail)
+        let start = NavigationModel(selectedCategory: "dessert", path: .recipes(path), focus: .detail)
         let (model, changed) = applying(.popToRoot, to: start)
         #expect(!changed)
         #expect(model == start)
@@ -193,12 +193,12 @@ struct NavigationTransitionsTests {
     func popToList() {
         let (model, changed) = applying(.popToList, to: Self.deepStack)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: [], focus: .detail, columnVisibility: .all))
+        #expect(model == NavigationModel(selectedCategory: "dessert", path: .recipes([]), focus: .detail, columnVisibility: .all))
     }
 
     @Test("popping to the list with nothing on the stack does nothing")
     func popToListWhenEmpty() {
-        let start = NavigationModel(selectedCategory: "dessert", recipePath: [], focus: .recipes)
+        let start = NavigationModel(selectedCategory: "dessert", path: .recipes([]), focus: .recipes)
         let (model, changed) = applying(.popToList, to: start)
         #expect(!changed)
         #expect(model == start)
@@ -212,7 +212,7 @@ struct NavigationTransitionsTests {
     func popTo(index: Int, expectedPath: [String]) {
         let (model, changed) = applying(.popTo(index: index), to: Self.deepStack)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: expectedPath, focus: .detail, columnVisibility: .all))
+        #expect(model == NavigationModel(selectedCategory: "dessert", path: .recipes(expectedPath), focus: .detail, columnVisibility: .all))
     }
 
     @Test("popping to the top, or to an index outside the stack, does nothing", arguments: [3, 4, 100, -1, Int.max, Int.min])
@@ -232,28 +232,28 @@ struct NavigationTransitionsTests {
 
     @Test("jumping to a recipe selects its category, makes it the stack and focuses the detail")
     func jump() {
-        let start = NavigationModel(selectedCategory: "soup", recipePath: ["miso-soup", "steamed-rice"], focus: .categories, columnVisibility: .doubleColumn)
+        let start = NavigationModel(selectedCategory: "soup", path: .recipes(["miso-soup", "steamed-rice"]), focus: .categories, columnVisibility: .doubleColumn)
         let (model, changed) = applying(.jump(to: "pie-crust"), to: start)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: ["pie-crust"], focus: .detail, columnVisibility: .doubleColumn))
+        #expect(model == NavigationModel(selectedCategory: "dessert", path: .recipes(["pie-crust"]), focus: .detail, columnVisibility: .doubleColumn))
     }
 
     @Test("jumping from a fresh state")
     func jumpFromFreshState() {
         let (model, _) = applying(.jump(to: "oyakodon"), to: NavigationModel())
-        #expect(model == NavigationModel(selectedCategory: "main", recipePath: ["oyakodon"], focus: .detail, columnVisibility: .all))
+        #expect(model == NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon"]), focus: .detail, columnVisibility: .all))
     }
 
     // MARK: openLink
 
     @Test("opening a link to recipes selects its category, sets the stack and focuses the detail")
     func openLinkToRecipes() {
-        let start = NavigationModel(selectedCategory: "soup", recipePath: ["miso-soup"], focus: .categories, columnVisibility: .detailOnly)
-        let link = DeepLink(categoryID: "dessert", recipeIDs: ["apple-pie", "pie-crust"])
+        let start = NavigationModel(selectedCategory: "soup", path: .recipes(["miso-soup"]), focus: .categories, columnVisibility: .detailOnly)
+        let link = DeepLink(categoryID: "dessert", routes: .recipes(["apple-pie", "pie-crust"]))
         let (model, changed) = applying(.openLink(link), to: start)
         #expect(changed)
         #expect(model == NavigationModel(
-            selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail, columnVisibility: .detailOnly
+            selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail, columnVisibility: .detailOnly
         ))
     }
 
@@ -261,24 +261,24 @@ struct NavigationTransitionsTests {
     func openLinkToCategory() {
         let (model, changed) = applying(.openLink(DeepLink(categoryID: "main")), to: Self.pieStack)
         #expect(changed)
-        #expect(model == NavigationModel(selectedCategory: "main", recipePath: [], focus: .recipes, columnVisibility: .doubleColumn))
+        #expect(model == NavigationModel(selectedCategory: "main", path: .recipes([]), focus: .recipes, columnVisibility: .doubleColumn))
     }
 
     @Test("a link may push related recipes from other categories after the first")
     func openLinkAcrossCategories() {
-        let link = DeepLink(categoryID: "main", recipeIDs: ["oyakodon", "miso-soup", "steamed-rice"])
+        let link = DeepLink(categoryID: "main", routes: .recipes(["oyakodon", "miso-soup", "steamed-rice"]))
         let (model, _) = applying(.openLink(link), to: NavigationModel())
         #expect(model == NavigationModel(
-            selectedCategory: "main", recipePath: ["oyakodon", "miso-soup", "steamed-rice"], focus: .detail, columnVisibility: .all
+            selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup", "steamed-rice"]), focus: .detail, columnVisibility: .all
         ))
     }
 
     @Test("an invalid link leaves the state unchanged", arguments: [
         DeepLink(categoryID: "pudding"),
-        DeepLink(categoryID: "dessert", recipeIDs: ["nope"]),
-        DeepLink(categoryID: "dessert", recipeIDs: ["apple-pie", "nope"]),
-        DeepLink(categoryID: "soup", recipeIDs: ["apple-pie"]),
-        DeepLink(categoryID: "", recipeIDs: []),
+        DeepLink(categoryID: "dessert", routes: .recipes(["nope"])),
+        DeepLink(categoryID: "dessert", routes: .recipes(["apple-pie", "nope"])),
+        DeepLink(categoryID: "soup", routes: .recipes(["apple-pie"])),
+        DeepLink(categoryID: "", routes: .recipes([])),
     ])
     func openInvalidLink(link: DeepLink) {
         let (model, changed) = applying(.openLink(link), to: Self.pieStack)
@@ -292,14 +292,14 @@ struct NavigationTransitionsTests {
     func focus(pane: Pane) {
         let (model, changed) = applying(.focus(pane), to: Self.pieStack)
         #expect(changed == (pane != .detail))
-        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: pane, columnVisibility: .doubleColumn))
+        #expect(model == NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: pane, columnVisibility: .doubleColumn))
     }
 
     @Test("showing another set of columns changes only the column visibility", arguments: ColumnVisibility.allCases)
     func setColumnVisibility(visibility: ColumnVisibility) {
         let (model, changed) = applying(.setColumnVisibility(visibility), to: Self.pieStack)
         #expect(changed == (visibility != .doubleColumn))
-        #expect(model == NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail, columnVisibility: visibility))
+        #expect(model == NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail, columnVisibility: visibility))
     }
 
     @Test("panes step left and right, stopping at the edges")
@@ -325,9 +325,9 @@ struct NavigationTransitionsTests {
         .selectRecipe("nope"),
         .selectRecipe("Apple-Pie"),
         .selectRecipe(""),
-        .openRelated("nope"),
+        .push(.recipe("nope")),
         .jump(to: "nope"),
-        .openLink(DeepLink(categoryID: "nope", recipeIDs: ["apple-pie"])),
+        .openLink(DeepLink(categoryID: "nope", routes: .recipes(["apple-pie"]))),
     ])
     func unknownIDs(intent: NavigationIntent) {
         for start in [Self.pieStack, Self.deepStack, NavigationModel()] {

@@ -24,15 +24,15 @@ struct PersistenceTests {
 
     // MARK: Encoding
 
-    @Test("the saved form holds the version, the category, the path's IDs, the focus and the columns")
+    @Test("the saved form holds the version, the category, the path's routes by kind and ID, the focus and the columns")
     func encodedKeys() throws {
-        let model = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail, columnVisibility: .doubleColumn)
+        let model = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail, columnVisibility: .doubleColumn)
         let object = try #require(try JSONSerialization.jsonObject(with: model.encodedJSON()) as? [String: Any])
 
-        #expect(Set(object.keys) == ["version", "selectedCategory", "recipePathIds", "focus", "columnVisibility"])
-        #expect(object["version"] as? Int == 1)
+        #expect(Set(object.keys) == ["version", "selectedCategory", "path", "focus", "columnVisibility"])
+        #expect(object["version"] as? Int == 2)
         #expect(object["selectedCategory"] as? String == "dessert")
-        #expect(object["recipePathIds"] as? [String] == ["apple-pie", "pie-crust"])
+        #expect(object["path"] as? [[String: String]] == [["recipe": "apple-pie"], ["recipe": "pie-crust"]])
         #expect(object["focus"] as? String == "detail")
         #expect(object["columnVisibility"] as? String == "doubleColumn")
     }
@@ -41,16 +41,16 @@ struct PersistenceTests {
     func encodedWithoutCategory() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: NavigationModel().encodedJSON()) as? [String: Any])
         #expect(object["selectedCategory"] == nil || object["selectedCategory"] is NSNull)
-        #expect(object["recipePathIds"] as? [String] == [])
+        #expect(object["path"] as? [[String: String]] == [])
         #expect(object["focus"] as? String == "categories")
         #expect(object["columnVisibility"] as? String == "all")
     }
 
     @Test("the same state always encodes to the same bytes")
     func encodingIsDeterministic() {
-        let model = NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup"], focus: .recipes)
+        let model = NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup"]), focus: .recipes)
         #expect(model.encodedJSON() == model.encodedJSON())
-        #expect(model.encodedJSON() == NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup"], focus: .recipes).encodedJSON())
+        #expect(model.encodedJSON() == NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup"]), focus: .recipes).encodedJSON())
     }
 
     // MARK: Round trip
@@ -66,7 +66,7 @@ struct PersistenceTests {
         return places.flatMap { place in
             Pane.allCases.flatMap { focus in
                 ColumnVisibility.allCases.map { visibility in
-                    NavigationModel(selectedCategory: place.0, recipePath: place.1, focus: focus, columnVisibility: visibility)
+                    NavigationModel(selectedCategory: place.0, path: .recipes(place.1), focus: focus, columnVisibility: visibility)
                 }
             }
         }
@@ -87,7 +87,7 @@ struct PersistenceTests {
             categories: [Category(id: "odd/cat \"é\"", name: "Odd")],
             recipes: ids.map { Recipe(id: $0, name: $0, categoryID: "odd/cat \"é\"") }
         )
-        let model = NavigationModel(selectedCategory: "odd/cat \"é\"", recipePath: ids, focus: .detail)
+        let model = NavigationModel(selectedCategory: "odd/cat \"é\"", path: .recipes(ids), focus: .detail)
         #expect(try NavigationModel.restore(from: model.encodedJSON(), in: catalog) == RestoredNavigation(model: model, report: RestoreReport()))
     }
 
@@ -96,13 +96,13 @@ struct PersistenceTests {
     @Test("recipes deleted from the catalog leave the path and are reported in path order")
     func deletedRecipes() throws {
         let saved = NavigationModel(
-            selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", "whipped-cream", "crepes"], focus: .detail, columnVisibility: .doubleColumn
+            selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust", "whipped-cream", "crepes"]), focus: .detail, columnVisibility: .doubleColumn
         )
         let edited = TestCatalogs.small { _, recipes in recipes.removeAll { $0.id == "crepes" || $0.id == "pie-crust" } }
 
         let restored = try NavigationModel.restore(from: saved.encodedJSON(), in: edited)
         #expect(restored == RestoredNavigation(
-            model: NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "whipped-cream"], focus: .detail, columnVisibility: .doubleColumn),
+            model: NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "whipped-cream"]), focus: .detail, columnVisibility: .doubleColumn),
             report: report(dropped: ["pie-crust", "crepes"])
         ))
         #expect(restored.report.summary == #"Saved place changed: recipes "pie-crust", "crepes" no longer exist."#)
@@ -111,12 +111,12 @@ struct PersistenceTests {
 
     @Test("a deleted recipe that appeared twice in the path is reported once")
     func deletedRecipeInACycle() throws {
-        let saved = NavigationModel(selectedCategory: "dessert", recipePath: ["pie-crust", "apple-pie", "pie-crust", "apple-pie"], focus: .detail)
+        let saved = NavigationModel(selectedCategory: "dessert", path: .recipes(["pie-crust", "apple-pie", "pie-crust", "apple-pie"]), focus: .detail)
         let edited = TestCatalogs.small { _, recipes in recipes.removeAll { $0.id == "apple-pie" } }
 
         let restored = try NavigationModel.restore(from: saved.encodedJSON(), in: edited)
         #expect(restored == RestoredNavigation(
-            model: NavigationModel(selectedCategory: "dessert", recipePath: ["pie-crust", "pie-crust"], focus: .detail),
+            model: NavigationModel(selectedCategory: "dessert", path: .recipes(["pie-crust", "pie-crust"]), focus: .detail),
             report: report(dropped: ["apple-pie"])
         ))
         #expect(restored.report.summary == #"Saved place changed: recipe "apple-pie" no longer exists."#)
@@ -124,7 +124,7 @@ struct PersistenceTests {
 
     @Test("a deleted category is cleared along with its deleted recipes")
     func deletedCategory() throws {
-        let saved = NavigationModel(selectedCategory: "soup", recipePath: ["miso-soup", "steamed-rice"], focus: .detail, columnVisibility: .detailOnly)
+        let saved = NavigationModel(selectedCategory: "soup", path: .recipes(["miso-soup", "steamed-rice"]), focus: .detail, columnVisibility: .detailOnly)
         let edited = TestCatalogs.small { categories, recipes in
             categories.removeAll { $0.id == "soup" }
             recipes.removeAll { $0.id == "miso-soup" }
@@ -133,7 +133,7 @@ struct PersistenceTests {
         let restored = try NavigationModel.restore(from: saved.encodedJSON(), in: edited)
         // steamed-rice survives and becomes the root, so the category follows it to "main".
         #expect(restored == RestoredNavigation(
-            model: NavigationModel(selectedCategory: "main", recipePath: ["steamed-rice"], focus: .detail, columnVisibility: .detailOnly),
+            model: NavigationModel(selectedCategory: "main", path: .recipes(["steamed-rice"]), focus: .detail, columnVisibility: .detailOnly),
             report: report(dropped: ["miso-soup"], droppedCategory: "soup")
         ))
         #expect(restored.report.summary == #"Saved place changed: recipe "miso-soup" no longer exists; category "soup" no longer exists."#)
@@ -142,7 +142,7 @@ struct PersistenceTests {
 
     @Test("a deleted category with nothing left of the path leaves no category selected")
     func deletedCategoryAndWholePath() throws {
-        let saved = NavigationModel(selectedCategory: "soup", recipePath: ["miso-soup"], focus: .recipes)
+        let saved = NavigationModel(selectedCategory: "soup", path: .recipes(["miso-soup"]), focus: .recipes)
         let edited = TestCatalogs.small { categories, recipes in
             categories.removeAll { $0.id == "soup" }
             recipes.removeAll { $0.id == "miso-soup" }
@@ -150,7 +150,7 @@ struct PersistenceTests {
 
         let restored = try NavigationModel.restore(from: saved.encodedJSON(), in: edited)
         #expect(restored == RestoredNavigation(
-            model: NavigationModel(selectedCategory: nil, recipePath: [], focus: .recipes),
+            model: NavigationModel(selectedCategory: nil, path: .recipes([]), focus: .recipes),
             report: report(dropped: ["miso-soup"], droppedCategory: "soup")
         ))
         #expect(restored.model.checkInvariants(in: edited).isEmpty)
@@ -158,7 +158,7 @@ struct PersistenceTests {
 
     @Test("a deleted category whose recipe moved elsewhere follows the recipe")
     func deletedCategoryWithMovedRecipe() throws {
-        let saved = NavigationModel(selectedCategory: "soup", recipePath: ["miso-soup"], focus: .detail)
+        let saved = NavigationModel(selectedCategory: "soup", path: .recipes(["miso-soup"]), focus: .detail)
         let edited = TestCatalogs.small { categories, recipes in
             categories.removeAll { $0.id == "soup" }
             recipes[4].categoryID = "main"  // miso-soup
@@ -166,7 +166,7 @@ struct PersistenceTests {
 
         let restored = try NavigationModel.restore(from: saved.encodedJSON(), in: edited)
         #expect(restored == RestoredNavigation(
-            model: NavigationModel(selectedCategory: "main", recipePath: ["miso-soup"], focus: .detail),
+            model: NavigationModel(selectedCategory: "main", path: .recipes(["miso-soup"]), focus: .detail),
             report: report(droppedCategory: "soup")
         ))
         #expect(restored.report.summary == #"Saved place changed: category "soup" no longer exists."#)
@@ -174,7 +174,7 @@ struct PersistenceTests {
 
     @Test("when the selected recipe moved to another category, the category follows it and the move is reported")
     func movedRecipe() throws {
-        let saved = NavigationModel(selectedCategory: "dessert", recipePath: ["crepes", "whipped-cream"], focus: .recipes, columnVisibility: .doubleColumn)
+        let saved = NavigationModel(selectedCategory: "dessert", path: .recipes(["crepes", "whipped-cream"]), focus: .recipes, columnVisibility: .doubleColumn)
         let edited = TestCatalogs.small { categories, recipes in
             categories.insert(Category(id: "breakfast", name: "Breakfast"), at: 0)
             recipes[3].categoryID = "breakfast"  // crepes
@@ -182,7 +182,7 @@ struct PersistenceTests {
 
         let restored = try NavigationModel.restore(from: saved.encodedJSON(), in: edited)
         #expect(restored == RestoredNavigation(
-            model: NavigationModel(selectedCategory: "breakfast", recipePath: ["crepes", "whipped-cream"], focus: .recipes, columnVisibility: .doubleColumn),
+            model: NavigationModel(selectedCategory: "breakfast", path: .recipes(["crepes", "whipped-cream"]), focus: .recipes, columnVisibility: .doubleColumn),
             report: report(moved: (from: "dessert", to: "breakfast"))
         ))
         #expect(restored.report.movedCategory?.from == "dessert")
@@ -193,7 +193,7 @@ struct PersistenceTests {
 
     @Test("a pushed recipe that moved does not move the category, which belongs to the root")
     func movedPushedRecipe() throws {
-        let saved = NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "steamed-rice"], focus: .detail)
+        let saved = NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "steamed-rice"]), focus: .detail)
         let edited = TestCatalogs.small { _, recipes in recipes[6].categoryID = "soup" }  // steamed-rice
 
         let restored = try NavigationModel.restore(from: saved.encodedJSON(), in: edited)
@@ -202,12 +202,12 @@ struct PersistenceTests {
 
     @Test("when the selected recipe was deleted, the next one becomes the root and the category follows it without claiming a move")
     func deletedRootWithSurvivorElsewhere() throws {
-        let saved = NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup"], focus: .detail)
+        let saved = NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup"]), focus: .detail)
         let edited = TestCatalogs.small { _, recipes in recipes.removeAll { $0.id == "oyakodon" } }
 
         let restored = try NavigationModel.restore(from: saved.encodedJSON(), in: edited)
         #expect(restored == RestoredNavigation(
-            model: NavigationModel(selectedCategory: "soup", recipePath: ["miso-soup"], focus: .detail),
+            model: NavigationModel(selectedCategory: "soup", path: .recipes(["miso-soup"]), focus: .detail),
             report: report(dropped: ["oyakodon"])
         ))
         #expect(restored.report.summary == #"Saved place changed: recipe "oyakodon" no longer exists."#)
@@ -218,7 +218,7 @@ struct PersistenceTests {
     func pathWithoutCategory() throws {
         let restored = try restore(json: #"{"version": 1, "recipePathIds": ["pie-crust"]}"#)
         #expect(restored == RestoredNavigation(
-            model: NavigationModel(selectedCategory: "dessert", recipePath: ["pie-crust"], focus: .categories, columnVisibility: .all),
+            model: NavigationModel(selectedCategory: "dessert", path: .recipes(["pie-crust"]), focus: .categories, columnVisibility: .all),
             report: RestoreReport()
         ))
     }
@@ -229,7 +229,7 @@ struct PersistenceTests {
             {"version": 1, "selectedCategory": "dessert", "recipePathIds": ["apple-pie"], "focus": "sideways", "columnVisibility": "triple"}
             """#)
         #expect(restored == RestoredNavigation(
-            model: NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie"], focus: .categories, columnVisibility: .all),
+            model: NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .categories, columnVisibility: .all),
             report: RestoreReport()
         ))
     }
@@ -290,16 +290,16 @@ struct PersistenceTests {
 
     @Test("a newer format version is refused, not guessed at")
     func futureVersion() {
-        #expect(throws: StateDecodingError.futureVersion(2)) {
-            try restore(json: #"{"version": 2, "recipePathIds": ["apple-pie"]}"#)
+        #expect(throws: StateDecodingError.futureVersion(3)) {
+            try restore(json: #"{"version": 3, "path": [{"recipe": "apple-pie"}]}"#)
         }
-        #expect(StateDecodingError.futureVersion(2).description == "saved by a newer recipe-tui (format version 2; this one reads up to 1)")
+        #expect(StateDecodingError.futureVersion(3).description == "saved by a newer recipe-tui (format version 3; this one reads up to 2)")
     }
 
     @Test("a newer format version is recognised even when its fields no longer look like this version's")
     func futureVersionWithNewShape() {
-        #expect(throws: StateDecodingError.futureVersion(2)) {
-            try restore(json: #"{"version": 2, "places": [{"category": "dessert", "path": ["apple-pie"]}]}"#)
+        #expect(throws: StateDecodingError.futureVersion(3)) {
+            try restore(json: #"{"version": 3, "places": [{"category": "dessert", "path": ["apple-pie"]}]}"#)
         }
     }
 
@@ -307,14 +307,14 @@ struct PersistenceTests {
 
     static let savedStates: [NavigationModel] = [
         NavigationModel(),
-        NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust", "apple-pie"]),
-        NavigationModel(selectedCategory: "main", recipePath: ["oyakodon", "miso-soup", "steamed-rice"]),
-        NavigationModel(selectedCategory: "soup", recipePath: ["miso-soup"]),
-        NavigationModel(selectedCategory: "pudding", recipePath: []),
-        NavigationModel(selectedCategory: "pudding", recipePath: ["crepes"]),
-        NavigationModel(selectedCategory: "soup", recipePath: ["apple-pie"]),
-        NavigationModel(selectedCategory: nil, recipePath: ["nope", "oyakodon"]),
-        NavigationModel(selectedCategory: "dessert", recipePath: ["nope", "gone", "nope"]),
+        NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust", "apple-pie"])),
+        NavigationModel(selectedCategory: "main", path: .recipes(["oyakodon", "miso-soup", "steamed-rice"])),
+        NavigationModel(selectedCategory: "soup", path: .recipes(["miso-soup"])),
+        NavigationModel(selectedCategory: "pudding", path: .recipes([])),
+        NavigationModel(selectedCategory: "pudding", path: .recipes(["crepes"])),
+        NavigationModel(selectedCategory: "soup", path: .recipes(["apple-pie"])),
+        NavigationModel(selectedCategory: nil, path: .recipes(["nope", "oyakodon"])),
+        NavigationModel(selectedCategory: "dessert", path: .recipes(["nope", "gone", "nope"])),
     ]
 
     static let editedCatalogs: [RecipeCatalog] = [

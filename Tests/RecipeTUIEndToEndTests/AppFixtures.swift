@@ -100,21 +100,33 @@ enum Screen {
 /// The saved state file, read as the JSON it is.
 struct SavedState: Equatable, CustomStringConvertible {
     var selectedCategory: String?
-    var recipePathIDs: [String]
+    /// The stack as a link writes it: a recipe's ID, or `@` and an ingredient's name.
+    var path: [String]
     var focus: String?
 
-    init(selectedCategory: String?, recipePathIDs: [String], focus: String?) {
+    init(selectedCategory: String?, path: [String], focus: String?) {
         self.selectedCategory = selectedCategory
-        self.recipePathIDs = recipePathIDs
+        self.path = path
         self.focus = focus
     }
 
+    /// Reads a state file of the version the app writes, 2: `"path": [{"recipe": "apple-pie"}, {"ingredient": "butter"}]`.
     init?(data: Data) {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let path = object["recipePathIds"] as? [String]
+            object["version"] as? Int == 2,
+            let routes = object["path"] as? [[String: String]]
         else { return nil }
+        var path: [String] = []
+        for route in routes {
+            guard route.count == 1, let (kind, key) = route.first else { return nil }
+            switch kind {
+            case "recipe": path.append(key)
+            case "ingredient": path.append("@" + key)
+            default: return nil
+            }
+        }
         selectedCategory = object["selectedCategory"] as? String
-        recipePathIDs = path
+        self.path = path
         focus = object["focus"] as? String
     }
 
@@ -122,7 +134,7 @@ struct SavedState: Equatable, CustomStringConvertible {
         FileManager.default.contents(atPath: path).flatMap(SavedState.init(data:))
     }
 
-    var description: String { "\(selectedCategory ?? "nil")/\(recipePathIDs.joined(separator: "/")) focus \(focus ?? "nil")" }
+    var description: String { "\(selectedCategory ?? "nil")/\(path.joined(separator: "/")) focus \(focus ?? "nil")" }
 }
 
 /// Variations of the bundled data, written to a session's scratch folder.

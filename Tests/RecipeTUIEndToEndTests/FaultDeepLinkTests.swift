@@ -113,7 +113,7 @@ struct FaultDeepLinkTests {
         #expect(lines[0] == Screen.topBar(" Desserts › Apple Pie › Pie Crust"))
         #expect(lines[1].hasSuffix("│▶ Detail · 2 deep"))
         let saved = try session.waitForFile(session.statePath, "the linked place is saved") { SavedState(data: $0) != nil }
-        #expect(SavedState(data: saved) == SavedState(selectedCategory: "dessert", recipePathIDs: ["apple-pie", "pie-crust"], focus: "detail"))
+        #expect(SavedState(data: saved) == SavedState(selectedCategory: "dessert", path: ["apple-pie", "pie-crust"], focus: "detail"))
         try session.sendKeys("q")
         #expect(try session.waitForExit(ofCommand: command) == 0)
     }

@@ -54,9 +54,9 @@ struct FaultInputTests {
         try session.tmux("send-keys", "-l", paste)
 
         // A debug build takes a few seconds for 10,000 keys; the place is saved once the burst is done.
-        let want = SavedState(selectedCategory: expected.navigation.selectedCategory, recipePathIDs: expected.navigation.recipePath, focus: expected.navigation.focus.rawValue)
+        let want = SavedState(selectedCategory: expected.navigation.selectedCategory, path: expected.navigation.path.map { $0.recipeID ?? "@" + $0.key }, focus: expected.navigation.focus.rawValue)
         try session.waitForFile(session.statePath, "the place after the paste is saved", timeout: .seconds(60)) { SavedState(data: $0) == want }
-        #expect(expected.navigation.recipePath.count >= 2, "the paste went nowhere interesting: \(expected.navigation)")
+        #expect(expected.navigation.path.count >= 2, "the paste went nowhere interesting: \(expected.navigation)")
         let screen = try session.waitUntil("the frame after the paste is shown") { $0 == Self.expectedScreen(expected) }
         #expect(screen == Self.expectedScreen(expected))
 
@@ -123,9 +123,9 @@ struct FaultInputTests {
             }
             Self.replay(Array(repeating: key, count: count), on: &expected)
         }
-        #expect(expected.navigation == NavigationModel(selectedCategory: "drink", recipePath: ["horchata"], focus: .recipes))
+        #expect(expected.navigation == NavigationModel(selectedCategory: "drink", path: .recipes(["horchata"]), focus: .recipes))
         try session.waitUntil("the held keys have all been applied") { $0 == Self.expectedScreen(expected) }
-        let want = SavedState(selectedCategory: "drink", recipePathIDs: ["horchata"], focus: "recipes")
+        let want = SavedState(selectedCategory: "drink", path: ["horchata"], focus: "recipes")
         try session.waitForFile(session.statePath, "the place after the held keys is saved") { SavedState(data: $0) == want }
         try session.sendKeys("q")
         #expect(try session.waitForExit(ofCommand: command) == 0)
@@ -231,7 +231,7 @@ struct FaultInputTests {
 
         // And it answers: Down moves the detail's cursor to the next related recipe.
         var expected = AppState(
-            navigation: NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail), size: Size(width: 100, height: 30),
+            navigation: NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail), size: Size(width: 100, height: 30),
             today: CalendarDate(iso: RecipeTUIApp.fixedDate)!)
         expected.prepareForFirstFrame(in: Self.environment)
         #expect(Self.expectedScreen(expected) == relaunched)

@@ -8,7 +8,7 @@ import Glibc
 /// Signals beyond the SIGTERM, Ctrl-C, SIGHUP and Ctrl-Z of `SignalEndToEndTests`: a terminal closed under the app, and crashes.
 @Suite("Faults: hangups and crashes")
 struct FaultSignalTests {
-    static let pushedStack = SavedState(selectedCategory: "dessert", recipePathIDs: ["apple-pie", "pie-crust", "fruit-pie-filling"], focus: "detail")
+    static let pushedStack = SavedState(selectedCategory: "dessert", path: ["apple-pie", "pie-crust", "fruit-pie-filling"], focus: "detail")
 
     @Test("Closing the terminal under the app (a real hangup) still saves the latest place, and the app ends")
     func terminalClosedUnderTheApp() throws {
@@ -31,7 +31,7 @@ struct FaultSignalTests {
         let deadline = ContinuousClock.now + .seconds(5)
         while FileFacts.processExists(app) && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
         #expect(!FileFacts.processExists(app), "the app (PID \(app)) still runs after its terminal was closed")
-        #expect(SavedState.read(statePath) == SavedState(selectedCategory: "dessert", recipePathIDs: ["apple-pie", "pie-crust"], focus: "detail"))
+        #expect(SavedState.read(statePath) == SavedState(selectedCategory: "dessert", path: ["apple-pie", "pie-crust"], focus: "detail"))
     }
 
     /// What the app leaves the terminal with when it crashes: the crash handler's reset sequence.

@@ -47,6 +47,8 @@ struct CatalogFacts {
     let categoryOfRecipe: [String: String]
     /// Recipe ID -> the recipes it lists as related.
     let related: [String: [String]]
+    /// Recipe ID -> its ingredients' names, lower-cased (the bundled data's names have no accents to fold).
+    let ingredients: [String: Set<String>]
 
     static let bundled: CatalogFacts = {
         guard let data = FileManager.default.contents(atPath: RecipeTUIApp.dataPath),
@@ -56,30 +58,46 @@ struct CatalogFacts {
         else { fatalError("cannot read the bundled data at \(RecipeTUIApp.dataPath)") }
         var categoryOfRecipe: [String: String] = [:]
         var related: [String: [String]] = [:]
+        var ingredients: [String: Set<String>] = [:]
         for recipe in recipes {
             guard let id = recipe["id"] as? String, let category = recipe["category"] as? String else { continue }
             categoryOfRecipe[id] = category
             related[id] = recipe["related"] as? [String] ?? []
+            ingredients[id] = Set((recipe["ingredients"] as? [[String: Any]] ?? []).compactMap { ($0["name"] as? String)?.lowercased() })
         }
-        return CatalogFacts(categoryIDs: Set(categories.compactMap { $0["id"] as? String }), categoryOfRecipe: categoryOfRecipe, related: related)
+        return CatalogFacts(categoryIDs: Set(categories.compactMap { $0["id"] as? String }), categoryOfRecipe: categoryOfRecipe, related: related, ingredients: ingredients)
     }()
 
-    /// Why `data` is not a complete state file of format 1 naming things this catalog has, reached
-    /// by browsing (each pushed recipe related to the one below it); nil when it is one.
+    /// Why `data` is not a complete state file of format 2 naming things this catalog has, reached
+    /// by browsing (each pushed recipe related to the recipe below it or using the ingredient below
+    /// it, each ingredient one of the recipe's below it); nil when it is one.
     func problems(withStateFile data: Data) -> String? {
         let text = String(decoding: data, as: UTF8.self)
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             return "it is not a JSON object: \(text.debugDescription)"
         }
-        guard let version = object["version"] as? Int, version == 1 else { return "its version is not 1: \(text)" }
-        guard let path = object["recipePathIds"] as? [String] else { return "it has no recipePathIds array: \(text)" }
+        guard let version = object["version"] as? Int, version == 2 else { return "its version is not 2: \(text)" }
+        guard let routes = object["path"] as? [[String: String]] else { return "it has no path array: \(text)" }
+        var path: [(kind: String, key: String)] = []
+        for route in routes {
+            guard route.count == 1, let (kind, key) = route.first, ["recipe", "ingredient"].contains(kind) else { return "its path holds \(route): \(text)" }
+            path.append((kind, key))
+        }
         let category = object["selectedCategory"] as? String
         if let category, !categoryIDs.contains(category) { return "its category \(category) does not exist: \(text)" }
         if !path.isEmpty && category == nil { return "it has a path but no category: \(text)" }
-        for id in path where categoryOfRecipe[id] == nil { return "its path holds \(id), which does not exist: \(text)" }
-        if let first = path.first, categoryOfRecipe[first] != category { return "its path starts outside its category: \(text)" }
-        for (below, above) in zip(path, path.dropFirst()) where !(related[below] ?? []).contains(above) {
-            return "its path pushes \(above) on \(below), which does not list it as related: \(text)"
+        for route in path where route.kind == "recipe" && categoryOfRecipe[route.key] == nil { return "its path holds \(route.key), which does not exist: \(text)" }
+        if let first = path.first, first.kind != "recipe" || categoryOfRecipe[first.key] != category { return "its path starts outside its category: \(text)" }
+        for (below, above) in zip(path, path.dropFirst()) {
+            switch (below.kind, above.kind) {
+            case ("recipe", "recipe") where !(related[below.key] ?? []).contains(above.key),
+                ("recipe", "ingredient") where !(ingredients[below.key] ?? []).contains(above.key.lowercased()),
+                ("ingredient", "recipe") where !(ingredients[above.key] ?? []).contains(below.key.lowercased()),
+                ("ingredient", "ingredient"):
+                return "its path pushes \(above) on \(below), which does not offer it: \(text)"
+            default:
+                break
+            }
         }
         guard let focus = object["focus"] as? String, ["categories", "recipes", "detail"].contains(focus) else { return "its focus is unknown: \(text)" }
         return nil

@@ -14,7 +14,7 @@ struct LaunchOptionsEndToEndTests {
         #expect(lines[2].contains("│▸ Apple Pie "))
         #expect(lines[2].hasSuffix("│ Pie Crust"))
         let saved = try session.waitForFile(session.statePath, "the linked place is saved") { SavedState(data: $0) != nil }
-        #expect(SavedState(data: saved) == SavedState(selectedCategory: "dessert", recipePathIDs: ["apple-pie", "pie-crust"], focus: "detail"))
+        #expect(SavedState(data: saved) == SavedState(selectedCategory: "dessert", path: ["apple-pie", "pie-crust"], focus: "detail"))
     }
 
     static let badLinks: [(link: String, reason: String)] = [

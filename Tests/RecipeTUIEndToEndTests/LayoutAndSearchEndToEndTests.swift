@@ -36,7 +36,7 @@ struct LayoutAndSearchEndToEndTests {
             try session.waitUntil("Back number \(step + 1) shows \(top)") { $0.count == 20 && $0[1].hasPrefix(top) }
         }
         let saved = try session.waitForFile(session.statePath, "the root is saved") { SavedState(data: $0)?.selectedCategory == nil }
-        #expect(SavedState(data: saved) == SavedState(selectedCategory: nil, recipePathIDs: [], focus: "categories"))
+        #expect(SavedState(data: saved) == SavedState(selectedCategory: nil, path: [], focus: "categories"))
         // The categories cursor rests on Desserts, where the user came from.
         #expect(try session.screen().contains { $0.hasPrefix("▸ Desserts") })
     }

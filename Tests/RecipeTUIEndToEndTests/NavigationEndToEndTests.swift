@@ -14,11 +14,11 @@ struct NavigationEndToEndTests {
         #expect(lines[2].contains("│▸ Apple Pie "))
         #expect(lines[2].hasSuffix("│ Fruit Pie Filling"))
         let saved = try session.waitForFile(session.statePath, "the pushed stack is saved") {
-            SavedState(data: $0)?.recipePathIDs.count == 3
+            SavedState(data: $0)?.path.count == 3
         }
         #expect(
             SavedState(data: saved)
-                == SavedState(selectedCategory: "dessert", recipePathIDs: ["apple-pie", "pie-crust", "fruit-pie-filling"], focus: "detail")
+                == SavedState(selectedCategory: "dessert", path: ["apple-pie", "pie-crust", "fruit-pie-filling"], focus: "detail")
         )
     }
 
@@ -56,9 +56,9 @@ struct NavigationEndToEndTests {
         #expect(!lines.contains { $0.contains("Fruit Pie Filling") })
         // The launch itself changed the place, so it is saved at once, before any key.
         let saved = try session.waitForFile(session.statePath, "the shortened stack is saved") {
-            SavedState(data: $0)?.recipePathIDs.count == 2
+            SavedState(data: $0)?.path.count == 2
         }
-        #expect(SavedState(data: saved) == SavedState(selectedCategory: "dessert", recipePathIDs: ["apple-pie", "pie-crust"], focus: "detail"))
+        #expect(SavedState(data: saved) == SavedState(selectedCategory: "dessert", path: ["apple-pie", "pie-crust"], focus: "detail"))
 
         // Any key clears the notice.
         try session.sendKeys("Up")

@@ -7,7 +7,7 @@ import Glibc
 
 @Suite("Signals and job control, end to end")
 struct SignalEndToEndTests {
-    static let pushedStack = SavedState(selectedCategory: "dessert", recipePathIDs: ["apple-pie", "pie-crust", "fruit-pie-filling"], focus: "detail")
+    static let pushedStack = SavedState(selectedCategory: "dessert", path: ["apple-pie", "pie-crust", "fruit-pie-filling"], focus: "detail")
 
     /// A signal that ends the app, the status the shell reports for it, and how the test sends it.
     struct Ending: Sendable, CustomTestStringConvertible {

@@ -1,23 +1,37 @@
 import RecipeModel
+import RecipeNavigation
 
-/// A recipe's detail laid out as lines for a given width: summary, ingredients, directions, related recipes.
+/// A screen of the detail stack laid out as lines for a given width, with the rows the cursor can select.
 ///
-/// The update uses it to know where the related recipes are (to scroll the cursor into view) and
-/// the view paints it, so both always agree on the same lines.
+/// A recipe shows its summary, ingredients, directions and related recipes; its ingredients and related
+/// recipes are selectable, in reading order. An ingredient shows how many recipes use it and lists
+/// them, each selectable. The update uses it to know where the selectable rows are (to keep the
+/// cursor in view) and the view paints it, so both always agree on the same lines.
 struct DetailContent: Equatable, Sendable {
     struct Line: Equatable, Sendable {
         var text: DisplayText
         var style: Style
         /// Cells of indentation before the text.
         var indent: Int = 1
-        /// Which related recipe this line shows, for the cursor.
-        var relatedIndex: Int?
+        /// Which selectable row this line is part of, for the cursor.
+        var selectable: Int?
     }
 
-    private(set) var lines: [Line] = []
-    /// The line index of each related recipe, in related order.
-    private(set) var relatedLines: [Int] = []
+    /// A row the cursor can rest on, and the screen it opens.
+    struct Selectable: Equatable, Sendable {
+        /// The row's lines: an ingredient with a long name wraps onto several.
+        var lines: Range<Int>
+        var route: Route
+    }
 
+    /// The lines laid out in full; an ingredient's recipes follow them, laid out as they are asked for.
+    private(set) var lines: [Line] = []
+    private(set) var selectables: [Selectable] = []
+    /// The recipes of an ingredient screen, one line each after `lines`: at 100,000 recipes a common
+    /// ingredient has tens of thousands, which are not laid out before they are on screen.
+    private(set) var recipeRows: RecipeRows?
+
+    /// Lays out a recipe.
     init(recipe: Recipe, catalog: RecipeCatalog, width: Int) {
         let textWidth = max(1, width - 2)
         append(recipe.name, style: .heading, width: textWidth)
@@ -37,10 +51,14 @@ struct DetailContent: Equatable, Sendable {
                 let padding = String(repeating: " ", count: amountWidth - amount.width + 2)
                 let hanging = amountWidth + 4
                 let wrapped = DisplayText(ingredient.name).wrapped(to: max(1, textWidth - hanging))
+                // A name of spaces alone opens nothing: it names no ingredient a link could carry.
+                let route: Route? = ingredient.name.allSatisfy(\.isWhitespace) ? nil : .ingredient(ingredient.name)
+                let first = lines.count
                 for (index, part) in wrapped.enumerated() {
                     let lead = index == 0 ? amount + DisplayText(padding) : DisplayText(String(repeating: " ", count: amountWidth + 2))
-                    lines.append(Line(text: lead + part, style: .normal, indent: 3))
+                    lines.append(Line(text: lead + part, style: .normal, indent: 3, selectable: route.map { _ in selectables.count }))
                 }
+                if let route { selectables.append(Selectable(lines: first..<lines.count, route: route)) }
             }
         }
 
@@ -60,12 +78,67 @@ struct DetailContent: Equatable, Sendable {
         let related = catalog.recipes(relatedTo: recipe)
         if !related.isEmpty {
             section("Related recipes", width: textWidth)
-            for (index, other) in related.enumerated() {
-                relatedLines.append(lines.count)
+            for other in related {
                 let name = DisplayText(other.name).truncated(to: max(1, textWidth - 2))
-                lines.append(Line(text: name, style: .normal, indent: 3, relatedIndex: index))
+                selectables.append(Selectable(lines: lines.count..<(lines.count + 1), route: .recipe(other.id)))
+                lines.append(Line(text: name, style: .normal, indent: 3, selectable: selectables.count - 1))
             }
         }
+    }
+
+    /// Lays out an ingredient: its name, how many recipes use it, and those recipes.
+    init(ingredient name: String, catalog: RecipeCatalog, width: Int) {
+        let textWidth = max(1, width - 2)
+        let uses = catalog.recipes(usingIngredient: name)
+        append(name, style: .heading, width: textWidth)
+        append("Ingredient · used in \(uses.count) recipe\(uses.count == 1 ? "" : "s")", style: .dim, width: textWidth)
+        section("Recipes with \(name)", width: textWidth)
+        recipeRows = RecipeRows(uses: uses, catalog: catalog, firstLine: lines.count, width: max(1, textWidth - 2))
+    }
+
+    /// Lays out any screen of the stack.
+    init?(route: Route, catalog: RecipeCatalog, width: Int) {
+        switch route {
+        case .recipe(let id):
+            guard let recipe = catalog[id] else { return nil }
+            self.init(recipe: recipe, catalog: catalog, width: width)
+        case .ingredient(let name):
+            self.init(ingredient: name, catalog: catalog, width: width)
+        }
+    }
+
+    /// How many lines the screen has, laid out or not.
+    var lineCount: Int { lines.count + (recipeRows?.count ?? 0) }
+
+    /// The line at `index`, `0..<lineCount`.
+    func line(at index: Int) -> Line {
+        if index < lines.count { return lines[index] }
+        let row = index - lines.count
+        return Line(text: recipeRows!.text(ofRow: row), style: .normal, indent: 3, selectable: row)
+    }
+
+    /// How many rows the cursor can select.
+    var selectableCount: Int { recipeRows?.count ?? selectables.count }
+
+    /// The lines of selectable row `index`.
+    func lines(ofSelectable index: Int) -> Range<Int> {
+        if let recipeRows { return (recipeRows.firstLine + index)..<(recipeRows.firstLine + index + 1) }
+        return selectables[index].lines
+    }
+
+    /// The screen selectable row `index` opens.
+    func route(ofSelectable index: Int) -> Route {
+        if let recipeRows { return .recipe(recipeRows.uses.recipeID(at: index)) }
+        return selectables[index].route
+    }
+
+    /// The selectable row of a screen's route, such as the related recipe the user came back from.
+    func selectable(of route: Route) -> Int? {
+        if let recipeRows {
+            guard let id = route.recipeID else { return nil }
+            return (0..<recipeRows.count).first { recipeRows.uses.recipeID(at: $0) == id }
+        }
+        return selectables.firstIndex { $0.route == route }
     }
 
     private mutating func append(_ text: String, style: Style, width: Int) {
@@ -85,5 +158,40 @@ struct DetailContent: Equatable, Sendable {
         let rest = minutes % 60
         if hours == 0 { return "\(rest) min" }
         return rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
+    }
+}
+
+/// The recipes of an ingredient screen, each laid out as one line when it is asked for: name, then category and time.
+struct RecipeRows: Equatable, Sendable {
+    let uses: IngredientUses
+    let catalog: RecipeCatalog
+    /// The line of the detail the first row is on.
+    let firstLine: Int
+    let width: Int
+
+    var count: Int { uses.count }
+
+    /// Row `row` as text: the name, cut if it must be, and the category and time flush right.
+    func text(ofRow row: Int) -> DisplayText {
+        let category = catalog.category(id: uses.categoryID(at: row))?.name ?? uses.categoryID(at: row)
+        let time = uses.minutes(at: row).map { DetailContent.duration(minutes: $0).compactDuration } ?? ""
+        let trailing = DisplayText(category + (time.isEmpty ? "" : "  " + time))
+        let showsTrailing = trailing.width + 12 <= width
+        let nameWidth = showsTrailing ? width - trailing.width - 2 : width
+        let name = DisplayText(uses.name(at: row)).truncated(to: nameWidth)
+        guard showsTrailing else { return name }
+        return name + DisplayText(String(repeating: " ", count: width - name.width - trailing.width)) + trailing
+    }
+
+    static func == (lhs: RecipeRows, rhs: RecipeRows) -> Bool {
+        lhs.firstLine == rhs.firstLine && lhs.width == rhs.width && lhs.count == rhs.count
+            && (0..<lhs.count).allSatisfy { lhs.uses.recipeID(at: $0) == rhs.uses.recipeID(at: $0) }
+    }
+}
+
+extension String {
+    /// "1 h 30 min" as "1h30m": short enough for a list column.
+    var compactDuration: String {
+        replacing(" min", with: "m").replacing(" h", with: "h").replacing(" ", with: "")
     }
 }

@@ -4,8 +4,8 @@ extension AppState {
     enum StackScreen: Equatable, Sendable {
         case categories
         case recipes
-        /// The detail of the path element at this index.
-        case recipe(Int)
+        /// The screen of the path element at this index: a recipe, an ingredient.
+        case route(Int)
     }
 
     /// The screens of the stack, root first: in the collapsed stack the lists too, else the detail stack.
@@ -15,6 +15,6 @@ extension AppState {
             screens.append(.categories)
             if navigation.selectedCategory != nil { screens.append(.recipes) }
         }
-        return screens + navigation.recipePath.indices.map(StackScreen.recipe)
+        return screens + navigation.path.indices.map(StackScreen.route)
     }
 }

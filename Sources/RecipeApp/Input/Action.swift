@@ -1,13 +1,15 @@
 /// What the user asks the app to do, named by intent rather than by key.
 package enum Action: Hashable, Sendable {
-    /// Move the cursor of the focused pane (in the detail: between related recipes).
+    /// Move the cursor of the focused pane (in the detail: between the rows it shows, scrolling where there are none).
     case move(Movement)
-    /// Go right: focus the next pane, or in the detail open the related recipe under the cursor.
+    /// Go right: focus the next pane, or in the detail open the ingredient or recipe under the cursor.
     case forward
     /// Go back: pop the detail stack while it is deeper than one, else focus the pane to the left.
     case back
     /// Pop the detail stack to its root, the recipe selected in the list.
     case popToRoot
+    /// In the global search, open the screen of the ingredient the result under the cursor was found by.
+    case openMatchedIngredient
     /// Start typing a filter for the focused list.
     case startFilter
     /// Open the search across every recipe.

@@ -76,6 +76,7 @@ package struct Keymap: Sendable {
         Binding(keys: [.pageUp], action: .move(.pageUp), help: "page through the results"),
         Binding(keys: [.pageDown], action: .move(.pageDown), help: "page through the results"),
         Binding(keys: [.enter], action: .forward, help: "keep the filter and go to the result / open it"),
+        Binding(keys: [.tab], action: .openMatchedIngredient, help: "find: open the screen of the ingredient a result was found by"),
         Binding(keys: [.backspace], action: .deleteBackward, help: "delete a letter; with none left, drop the filter"),
         Binding(keys: [.escape], action: .dismiss, help: "drop the filter, back to where you were"),
         Binding(keys: [.control("l")], action: .redraw, help: "redraw the screen"),
@@ -89,7 +90,7 @@ package struct Keymap: Sendable {
     package static let standard = Keymap([
         Binding(keys: [.up, .character("k")], action: .move(.up), help: "move up"),
         Binding(keys: [.down, .character("j")], action: .move(.down), help: "move down"),
-        Binding(keys: [.right, .character("l"), .enter], action: .forward, help: "go right; in the detail, open the related recipe"),
+        Binding(keys: [.right, .character("l"), .enter], action: .forward, help: "go right; in the detail, open the ingredient or recipe"),
         Binding(keys: [.left, .character("h"), .backspace], action: .back, help: "go back: pop the detail stack, else go left"),
         Binding(keys: [.character("r")], action: .popToRoot, help: "back to the root of the detail stack"),
         Binding(keys: [.character("b")], action: .showStack, help: "jump back to any earlier screen of the stack"),

@@ -23,6 +23,14 @@ struct Breadcrumb {
         width - 1 - nameWidth(forBarWidth: width)
     }
 
+    /// What a route is called in the breadcrumb: a recipe's name, an ingredient's name.
+    static func label(for route: Route, in catalog: RecipeCatalog) -> String {
+        switch route {
+        case .recipe(let id): catalog.name(ofRecipe: id) ?? id
+        case .ingredient(let name): name
+        }
+    }
+
     /// The segment under column `x` of a bar `barWidth` wide, if any.
     func segment(atColumn x: Int, barWidth: Int) -> Segment? {
         segments(maxWidth: Self.breadcrumbWidth(forBarWidth: barWidth)).first { x >= $0.column && x < $0.column + $0.width }
@@ -33,7 +41,7 @@ struct Breadcrumb {
         /// The category: the recipe list, with nothing pushed.
         case category
         /// The stack element at this index of the path.
-        case recipe(Int)
+        case route(Int)
     }
 
     /// A segment of the breadcrumb as laid out on the line: its first column, width and target.
@@ -50,8 +58,8 @@ struct Breadcrumb {
         if let category = navigation.selectedCategory.flatMap({ catalog.category(id: $0) }) {
             items.append((category.name, .category))
         }
-        for (index, id) in navigation.recipePath.enumerated() {
-            items.append((catalog[id]?.name ?? id, .recipe(index)))
+        for (index, route) in navigation.path.enumerated() {
+            items.append((Self.label(for: route, in: catalog), .route(index)))
         }
         if items.isEmpty { items = [("All categories", nil)] }
         let shown = Self.elide(items, toFit: maxWidth)

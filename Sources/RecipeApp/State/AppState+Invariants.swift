@@ -10,9 +10,9 @@ extension AppState {
     ///   selected category and every recipe of the path exist, and the path starts in the selected category.
     /// - The focus is on a visible pane (unless the screen is too small to show any); in the
     ///   collapsed stack it is on the stack's top; the detail has it only with a recipe to show.
-    /// - `detailCursorRecipe` is the visible recipe.
-    /// - The detail cursor is on one of the visible recipe's related recipes, and on one the laid-out
-    ///   detail shows; it is 0 when there are none or the detail is not on screen.
+    /// - `detailCursorRoute` is the visible route.
+    /// - The detail cursor is on one of the visible screen's selectable rows; it is 0 when there are
+    ///   none or the detail is not on screen. When any selectable row is in view, the cursor's is.
     /// - The detail is scrolled within its lines: from 0 to the start of its last page.
     /// - Each list is scrolled within its rows, and its cursor, if it shows one, is on one of them.
     /// - With a category selected and no filter on the categories, their cursor is on its row.
@@ -37,25 +37,25 @@ extension AppState {
         if layout.style == .stack, navigation.focus != navigation.stackTop {
             violations.append("in the collapsed stack the focus \(navigation.focus) is not the stack's top \(navigation.stackTop)")
         }
-        if navigation.focus == .detail, navigation.recipePath.isEmpty {
+        if navigation.focus == .detail, navigation.path.isEmpty {
             violations.append("the detail has the focus with nothing to show")
         }
 
         // The detail: its cursor and its scroll.
-        if detailCursorRecipe != navigation.visibleRecipe {
+        if detailCursorRoute != navigation.visibleRoute {
             violations.append(
-                "the detail cursor indexes the related recipes of \(detailCursorRecipe ?? "nothing"), not of the visible \(navigation.visibleRecipe ?? "nothing")")
-        }
-        let relatedIDs = navigation.visibleRecipe.flatMap { catalog[$0] }?.relatedIDs ?? []
-        if !(0..<max(1, relatedIDs.count)).contains(detailCursor) {
-            violations.append("the detail cursor \(detailCursor) is outside the \(relatedIDs.count) related recipes")
+                "the detail cursor indexes the rows of \(detailCursorRoute.map(String.init(describing:)) ?? "nothing"), not of the visible \(navigation.visibleRoute.map(String.init(describing:)) ?? "nothing")")
         }
         let content = detailContent(in: environment)
-        let relatedLines = content?.relatedLines.count ?? 0
-        if !(0..<max(1, relatedLines)).contains(detailCursor) {
-            violations.append("the detail cursor \(detailCursor) is outside the \(relatedLines) related recipes the detail shows")
+        let selectableCount = content?.selectableCount ?? 0
+        if !(0..<max(1, selectableCount)).contains(detailCursor) {
+            violations.append("the detail cursor \(detailCursor) is outside the \(selectableCount) rows the detail shows")
         }
-        let detailLines = content?.lines.count ?? 0
+        if let content, !isDetailRowInView(detailCursor, of: content),
+            let shown = (0..<selectableCount).first(where: { isDetailRowInView($0, of: content) }) {
+            violations.append("the detail cursor \(detailCursor) is out of view while row \(shown) is in view")
+        }
+        let detailLines = content?.lineCount ?? 0
         let detailHeight = layout.contentHeight(of: .detail)
         if !(0...max(0, detailLines - detailHeight)).contains(scroll.detail) {
             violations.append("the detail is scrolled to \(scroll.detail) of \(detailLines) lines in \(detailHeight) rows")

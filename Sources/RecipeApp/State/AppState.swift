@@ -4,7 +4,7 @@ import RecipeNavigation
 /// Everything the screen is drawn from: the navigation model plus the view state that is not navigation.
 ///
 /// Navigation (category, detail stack, focus, columns) lives only in `navigation`. The rest is how
-/// the user is looking at it: list cursors where nothing is selected, the related recipe under
+/// the user is looking at it: list cursors where nothing is selected, the row under
 /// the detail's cursor, how far each pane is scrolled, an open overlay, and the bottom bar's message.
 package struct AppState: Equatable, Sendable {
     package var navigation: NavigationModel
@@ -15,12 +15,13 @@ package struct AppState: Equatable, Sendable {
     var layoutMode: LayoutMode = .automatic
     /// Rows of the lists where the cursor rests while nothing is selected (the collapsed stack browses without selecting).
     var cursors = ListCursors()
-    /// The related recipe under the detail's cursor, as an index into the related list of `detailCursorRecipe`.
+    /// The row under the detail's cursor, as an index into the selectable rows of `detailCursorRoute`'s
+    /// screen: a recipe's ingredients and related recipes, an ingredient's recipes.
     var detailCursor = 0
-    /// The recipe whose related list `detailCursor` indexes: the visible recipe, except during an
-    /// update that showed another one. The update then starts the new detail over, at its top, unless
-    /// it placed the cursor on purpose (going back puts it on the recipe you came from).
-    var detailCursorRecipe: String?
+    /// The screen whose rows `detailCursor` indexes: the visible one, except during an update that
+    /// showed another one. The update then starts the new screen over, at its top, unless it placed
+    /// the cursor on purpose (going back puts it on the row you came from).
+    var detailCursorRoute: Route?
     var scroll = PaneScroll()
     var overlay: Overlay?
     /// A search narrowing one of the lists.
@@ -32,7 +33,7 @@ package struct AppState: Equatable, Sendable {
 
     package init(navigation: NavigationModel, size: Size, today: CalendarDate, layoutMode: LayoutMode = .automatic, notice: String? = nil) {
         self.navigation = navigation
-        detailCursorRecipe = navigation.visibleRecipe
+        detailCursorRoute = navigation.visibleRoute
         self.size = size
         self.today = today
         self.layoutMode = layoutMode

@@ -1,22 +1,108 @@
 import RecipeModel
+import RecipeNavigation
 
-/// The detail pane: its laid-out text, and where its cursor and scroll stand.
+/// The detail pane as a pager with links: its cursor moves over the rows it shows, and the text scrolls where there are none.
+///
+/// The cursor is always on a row the pane shows, unless no selectable row is in view at all (a long
+/// summary on a short terminal): then `j`/`k` scroll the text, and the cursor lands on the first row
+/// that scrolls into view. So → and Enter only ever open a row the user can see.
 extension AppState {
-    /// After going back, puts the cursor on the related recipe the user came back from.
-    mutating func placeDetailCursor(on recipeID: String, in environment: AppEnvironment) {
-        let catalog = environment.catalog
-        let related = navigation.visibleRecipe.flatMap { catalog[$0] }?.relatedIDs ?? []
-        detailCursorRecipe = navigation.visibleRecipe
-        detailCursor = related.firstIndex(of: recipeID) ?? 0
-        scroll.detail = 0
-        if let content = detailContent(in: environment) { revealDetailCursor(content) }
+    /// The detail's visible lines.
+    private func detailWindow() -> Range<Int> {
+        scroll.detail..<(scroll.detail + max(0, layout.contentHeight(of: .detail)))
     }
 
+    /// Tells whether selectable row `index` shows in the pane (its first line does).
+    func isDetailRowInView(_ index: Int, of content: DetailContent) -> Bool {
+        (0..<content.selectableCount).contains(index) && detailWindow().contains(content.lines(ofSelectable: index).lowerBound)
+    }
+
+    /// The selectable row under the cursor when the pane shows it: the row → and Enter open.
+    func detailRowUnderCursor(in environment: AppEnvironment) -> Route? {
+        guard let content = detailContent(in: environment), isDetailRowInView(detailCursor, of: content) else { return nil }
+        return content.route(ofSelectable: detailCursor)
+    }
+
+    /// Up and Down move to the next row in view, else scroll a line; paging and Home/End scroll, and the cursor follows.
+    mutating func moveInDetail(_ movement: Movement, in environment: AppEnvironment) {
+        guard let content = detailContent(in: environment) else { return }
+        let page = max(1, layout.contentHeight(of: .detail) - 1)
+        let lastScroll = max(0, content.lineCount - layout.contentHeight(of: .detail))
+        let inView = isDetailRowInView(detailCursor, of: content)
+        switch movement {
+        case .down:
+            if inView, isDetailRowInView(detailCursor + 1, of: content) {
+                detailCursor += 1
+                revealDetailCursor(content)
+            } else if scroll.detail < lastScroll {
+                scroll.detail += 1
+            } else if inView, detailCursor + 1 < content.selectableCount {
+                detailCursor += 1
+            }
+        case .up:
+            if inView, isDetailRowInView(detailCursor - 1, of: content) {
+                detailCursor -= 1
+                revealDetailCursor(content)
+            } else if scroll.detail > 0 {
+                scroll.detail -= 1
+            } else if inView, detailCursor > 0 {
+                detailCursor -= 1
+            }
+        case .pageUp: scroll.detail = max(0, scroll.detail - page)
+        case .pageDown: scroll.detail = min(lastScroll, scroll.detail + page)
+        case .top:
+            scroll.detail = 0
+            detailCursor = 0
+        case .bottom:
+            scroll.detail = lastScroll
+        }
+        followDetailCursor(content)
+    }
+
+    /// Puts the cursor on a row in view when the one it is on has scrolled out and another is shown.
+    mutating func followDetailCursor(_ content: DetailContent) {
+        guard !isDetailRowInView(detailCursor, of: content) else { return }
+        let window = detailWindow()
+        let shown = (0..<content.selectableCount).filter { window.contains(content.lines(ofSelectable: $0).lowerBound) }
+        guard let first = shown.first, let last = shown.last else { return }
+        detailCursor = content.lines(ofSelectable: detailCursor).lowerBound < window.lowerBound ? first : last
+    }
+
+    /// After going back, puts the cursor on the row of the screen the user came back from.
+    mutating func placeDetailCursor(on route: Route, in environment: AppEnvironment) {
+        detailCursorRoute = navigation.visibleRoute
+        scroll.detail = 0
+        guard let content = detailContent(in: environment) else {
+            detailCursor = 0
+            return
+        }
+        detailCursor = content.selectable(of: route) ?? 0
+        revealDetailCursor(content)
+    }
+
+    /// Scrolls just enough to show every line of the row under the cursor.
     mutating func revealDetailCursor(_ content: DetailContent) {
-        guard content.relatedLines.indices.contains(detailCursor) else { return }
-        let line = content.relatedLines[detailCursor]
+        guard (0..<content.selectableCount).contains(detailCursor) else { return }
+        let lines = content.lines(ofSelectable: detailCursor)
         let height = layout.contentHeight(of: .detail)
-        if line < scroll.detail { scroll.detail = max(0, line - 1) }
-        if line >= scroll.detail + height { scroll.detail = line - height + 1 }
+        // A screen too small to draw has nothing to reveal; scrolling it would only lose the place.
+        guard height > 0, !layout.isTooSmall else { return }
+        if lines.lowerBound < scroll.detail { scroll.detail = max(0, lines.lowerBound - 1) }
+        if lines.upperBound > scroll.detail + height { scroll.detail = min(lines.lowerBound, lines.upperBound - height) }
+    }
+
+    /// Opens the row under the cursor: pushes an ingredient's screen or a recipe onto the stack.
+    mutating func openDetailRow(in environment: AppEnvironment) {
+        guard let route = detailRowUnderCursor(in: environment) else { return }
+        open(route, in: environment)
+    }
+
+    /// Pushes a screen, or says why the stack cannot take one more.
+    mutating func open(_ route: Route, in environment: AppEnvironment) {
+        guard navigation.canPush else {
+            notice = "The stack is at its deepest (\(NavigationModel.maximumDepth) screens); go back before opening more."
+            return
+        }
+        navigation.apply(.push(route), in: environment.catalog)
     }
 }

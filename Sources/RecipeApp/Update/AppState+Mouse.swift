@@ -13,8 +13,8 @@ extension AppState {
             case .category:
                 navigation.apply(.popToList, in: catalog)
                 if layout.style != .stack { navigation.apply(.focus(.recipes), in: catalog) }
-            case .recipe(let index):
-                let above = navigation.recipePath.indices.contains(index + 1) ? navigation.recipePath[index + 1] : nil
+            case .route(let index):
+                let above = navigation.path.indices.contains(index + 1) ? navigation.path[index + 1] : nil
                 navigation.apply(.popTo(index: index), in: catalog)
                 navigation.apply(.focus(.detail), in: catalog)
                 if let above { placeDetailCursor(on: above, in: environment) }
@@ -25,7 +25,7 @@ extension AppState {
         let row = y - rect.y - 1
         guard row >= 0 else {
             // A click on a title focuses the pane, as Tab would, if it has something to show.
-            if pane != .detail || !navigation.recipePath.isEmpty { navigation.apply(.focus(pane), in: catalog) }
+            if pane != .detail || !navigation.path.isEmpty { navigation.apply(.focus(pane), in: catalog) }
             return
         }
         switch pane {
@@ -42,14 +42,13 @@ extension AppState {
             navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog)
             navigation.apply(.focus(layout.style == .stack ? .detail : .recipes), in: catalog)
         case .detail:
-            guard !navigation.recipePath.isEmpty else { return }
+            guard !navigation.path.isEmpty else { return }
             navigation.apply(.focus(.detail), in: catalog)
-            guard let content = detailContent(in: environment), let top = navigation.visibleRecipe.flatMap({ catalog[$0] }) else { return }
+            guard let content = detailContent(in: environment) else { return }
             let line = scroll.detail + row
-            guard content.lines.indices.contains(line), let related = content.lines[line].relatedIndex,
-                top.relatedIDs.indices.contains(related)
-            else { return }
-            navigation.apply(.openRelated(top.relatedIDs[related]), in: catalog)
+            guard line < content.lineCount, let selectable = content.line(at: line).selectable else { return }
+            detailCursor = selectable
+            open(content.route(ofSelectable: selectable), in: environment)
         }
     }
 

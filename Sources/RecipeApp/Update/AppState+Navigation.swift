@@ -22,27 +22,6 @@ extension AppState {
         }
     }
 
-    /// In the detail, Up and Down walk the related recipes; paging and Home/End scroll the text.
-    mutating func moveInDetail(_ movement: Movement, in environment: AppEnvironment) {
-        guard let content = detailContent(in: environment) else { return }
-        let page = layout.contentHeight(of: .detail)
-        let relatedCount = content.relatedLines.count
-        switch movement {
-        case .up where relatedCount > 0:
-            detailCursor = max(0, detailCursor - 1)
-            revealDetailCursor(content)
-        case .down where relatedCount > 0:
-            detailCursor = min(relatedCount - 1, detailCursor + 1)
-            revealDetailCursor(content)
-        case .up: scroll.detail -= 1
-        case .down: scroll.detail += 1
-        case .pageUp: scroll.detail -= max(1, page - 1)
-        case .pageDown: scroll.detail += max(1, page - 1)
-        case .top: scroll.detail = 0
-        case .bottom: scroll.detail = content.lines.count
-        }
-    }
-
     /// The index `movement` leads to from `current` in a list of `count`, or nil when the list is empty.
     static func moved(_ current: Int?, by movement: Movement, count: Int, page: Int) -> Int? {
         guard count > 0 else { return nil }
@@ -61,31 +40,27 @@ extension AppState {
 
     // MARK: - Going forward and back
 
-    /// Goes right: focuses the next pane, or in the detail opens the related recipe under the cursor.
+    /// Goes right: focuses the next pane, or in the detail opens the row under the cursor.
     mutating func forward(in environment: AppEnvironment) {
-        let catalog = environment.catalog
         switch navigation.focus {
         case .categories:
             focus(.recipes, in: environment)
         case .recipes:
             focus(.detail, in: environment)
         case .detail:
-            guard let top = navigation.visibleRecipe.flatMap({ catalog[$0] }) else { return }
-            let related = top.relatedIDs
-            guard related.indices.contains(detailCursor) else { return }
-            navigation.apply(.openRelated(related[detailCursor]), in: catalog)
+            openDetailRow(in: environment)
         }
     }
 
     /// Goes back: to a search's origin, down the collapsed stack, off the detail stack, or one pane left.
     mutating func back(in environment: AppEnvironment) {
         let catalog = environment.catalog
-        if let origin = jumpOrigin, navigation.recipePath.count <= 1, navigation.focus == .detail || layout.style == .stack {
+        if let origin = jumpOrigin, navigation.path.count <= 1, navigation.focus == .detail || layout.style == .stack {
             // Back from a search result returns to where the search started.
             jumpOrigin = nil
             let focus = navigation.focus
             navigation = origin
-            navigation.focus = origin.recipePath.isEmpty ? origin.focus : focus
+            navigation.focus = origin.path.isEmpty ? origin.focus : focus
             return
         }
         if layout.style == .stack {
@@ -93,8 +68,8 @@ extension AppState {
             return
         }
         switch navigation.focus {
-        case .detail where navigation.recipePath.count > 1:
-            let popped = navigation.recipePath.last!
+        case .detail where navigation.path.count > 1:
+            let popped = navigation.path.last!
             navigation.apply(.goBack, in: catalog)
             placeDetailCursor(on: popped, in: environment)
         case .detail, .recipes:
@@ -109,10 +84,10 @@ extension AppState {
         let catalog = environment.catalog
         switch navigation.stackTop {
         case .detail:
-            let popped = navigation.recipePath.last!
+            let popped = navigation.path.last!
             navigation.apply(.goBack, in: catalog)
-            if navigation.recipePath.isEmpty {
-                cursors.recipes = catalog.position(ofRecipe: popped) ?? 0
+            if navigation.path.isEmpty {
+                cursors.recipes = popped.recipeID.flatMap(catalog.position(ofRecipe:)) ?? 0
             } else {
                 placeDetailCursor(on: popped, in: environment)
             }
@@ -135,11 +110,11 @@ extension AppState {
             let rows = ListRows(.categories, state: self, in: environment)
             if rows.count > 0 { navigation.apply(.selectCategory(rows.id(at: categoryCursor(in: environment) ?? 0)), in: catalog) }
         }
-        if pane == .detail || (pane == .recipes && selecting), navigation.recipePath.isEmpty, navigation.selectedCategory != nil {
+        if pane == .detail || (pane == .recipes && selecting), navigation.path.isEmpty, navigation.selectedCategory != nil {
             let rows = ListRows(.recipes, state: self, in: environment)
             if rows.count > 0 { navigation.apply(.selectRecipe(rows.id(at: recipeCursor(in: environment) ?? 0)), in: catalog) }
         }
-        if pane == .detail && navigation.recipePath.isEmpty { return }
+        if pane == .detail && navigation.path.isEmpty { return }
         if pane == .recipes && navigation.selectedCategory == nil { return }
         navigation.apply(.focus(pane), in: catalog)
     }

@@ -14,12 +14,15 @@ extension AppState {
         let recipeRow = recipeCursor(in: environment)
         scroll.recipes = Scrolling.offset(scroll.recipes, toShow: revealing ? recipeRow : nil, count: recipeRows.count, height: layout.contentHeight(of: .recipes))
         let content = detailContent(in: environment)
-        let relatedCount = content?.relatedLines.count ?? 0
-        detailCursor = relatedCount == 0 ? 0 : min(max(0, detailCursor), relatedCount - 1)
-        let lineCount = content?.lines.count ?? 0
+        let selectableCount = content?.selectableCount ?? 0
+        detailCursor = selectableCount == 0 ? 0 : min(max(0, detailCursor), selectableCount - 1)
+        let lineCount = content?.lineCount ?? 0
         scroll.detail = min(max(0, scroll.detail), max(0, lineCount - layout.contentHeight(of: .detail)))
+        if let content { followDetailCursor(content) }
         if case .stackPicker(let selected) = overlay {
-            overlay = .stackPicker(selected: min(max(0, selected), max(0, stackScreens.count - 1)))
+            // A resize out of the collapsed stack can leave no screen to pick (its lists were screens; the split view's are not).
+            let count = stackScreens.count
+            overlay = count == 0 ? nil : .stackPicker(selected: min(max(0, selected), count - 1))
         }
     }
 }

@@ -62,12 +62,21 @@ extension AppState {
             search.update(using: environment.memos.searchNarrowing, catalog: catalog)
         case .move(let movement):
             search.cursor = Self.moved(search.cursor, by: movement, count: search.results.count, page: max(1, OverlayBox.globalSearch(on: size).listRows)) ?? 0
-        case .forward:
-            overlay = nil
-            guard search.results.indices.contains(search.cursor) else { return }
-            let origin = navigation
+        case .forward, .openMatchedIngredient:
+            guard search.results.indices.contains(search.cursor) else {
+                overlay = nil
+                return
+            }
             let result = search.results[search.cursor]
+            // Tab on a result found by its name has no ingredient to open: the search stays open.
+            if action == .openMatchedIngredient && result.ingredient == nil { return }
+            overlay = nil
+            let origin = navigation
             navigation.apply(.jump(to: result.recipeID), in: catalog)
+            if action == .openMatchedIngredient, let ingredient = result.ingredient {
+                // The recipe it was found in stays below it, so the stack still starts at a recipe of the list.
+                open(.ingredient(ingredient), in: environment)
+            }
             filter = nil
             if navigation != origin { jumpOrigin = origin }
             notice = "Back (\(Keymap.standard.keys(for: .back).first?.label ?? "←")) returns to where you were."

@@ -23,15 +23,15 @@ extension AppState {
     /// Pops back to a screen of the stack, leaving the cursor on what was above it.
     private mutating func jump(to screen: StackScreen, in environment: AppEnvironment) {
         let catalog = environment.catalog
-        let path = navigation.recipePath
+        let path = navigation.path
         switch screen {
         case .categories:
             if let category = navigation.selectedCategory { cursors.categories = catalog.position(ofCategory: category) ?? 0 }
             navigation.apply(.selectCategory(nil), in: catalog)
         case .recipes:
-            if let first = path.first { cursors.recipes = catalog.position(ofRecipe: first) ?? 0 }
+            if let first = navigation.selectedRecipe { cursors.recipes = catalog.position(ofRecipe: first) ?? 0 }
             navigation.apply(.popToList, in: catalog)
-        case .recipe(let index):
+        case .route(let index):
             navigation.apply(.popTo(index: index), in: catalog)
             if index + 1 < path.count { placeDetailCursor(on: path[index + 1], in: environment) }
             if layout.style != .stack { navigation.apply(.focus(.detail), in: catalog) }

@@ -14,7 +14,10 @@ extension AppState {
         case (_, .redraw):
             effects.append(.repaint)
         case (_, .resize(let newSize)):
+            // The row under the detail's cursor stays in view: a resize never moves the cursor.
+            let cursorWasInView = detailRowUnderCursor(in: environment) != nil
             size = newSize
+            if cursorWasInView, let content = detailContent(in: environment) { revealDetailCursor(content) }
             effects.append(.repaint)
         case (.help(let firstLine)?, .move(let movement)) where environment.keymap.helpLines.count > OverlayBox.maximumListRows(on: size):
             // Help taller than the screen scrolls; otherwise every key but a few closes it.
@@ -31,9 +34,9 @@ extension AppState {
         case (nil, _) where filter?.isEditing == true:
             applyInFilter(action, in: environment)
         case (nil, _):
-            let place = (navigation.selectedCategory, navigation.recipePath)
+            let place = (navigation.selectedCategory, navigation.path)
             applyToPanes(action, in: environment)
-            if action != .back, place != (navigation.selectedCategory, navigation.recipePath) {
+            if action != .back, place != (navigation.selectedCategory, navigation.path) {
                 // Navigating anywhere else forgets the way back from a search jump.
                 jumpOrigin = nil
             }
@@ -41,9 +44,9 @@ extension AppState {
 
         if layout.style == .stack { navigation.focus = navigation.stackTop }
         focusNearestVisiblePane()
-        if detailCursorRecipe != navigation.visibleRecipe {
-            // Another recipe is showing: its detail starts at the top with the first related recipe.
-            detailCursorRecipe = navigation.visibleRecipe
+        if detailCursorRoute != navigation.visibleRoute {
+            // Another screen is showing: it starts at the top with the cursor on its first row.
+            detailCursorRoute = navigation.visibleRoute
             detailCursor = 0
             scroll.detail = 0
         }
@@ -66,8 +69,8 @@ extension AppState {
         case .back:
             back(in: environment)
         case .popToRoot:
-            if navigation.recipePath.count > 1 {
-                let above = navigation.recipePath[1]
+            if navigation.path.count > 1 {
+                let above = navigation.path[1]
                 navigation.apply(.popToRoot, in: catalog)
                 placeDetailCursor(on: above, in: environment)
             }
@@ -122,7 +125,7 @@ extension AppState {
             click(x: x, y: y, in: environment)
         case .wheel(let x, let y, let lines):
             wheel(x: x, y: y, lines: lines, in: environment)
-        case .insertText, .deleteBackward, .quit, .redraw, .resize:
+        case .insertText, .deleteBackward, .openMatchedIngredient, .quit, .redraw, .resize:
             break
         }
     }
@@ -133,7 +136,7 @@ extension AppState {
     /// selected does; the collapsed stack starts at the categories instead.
     package mutating func prepareForFirstFrame(in environment: AppEnvironment) {
         let catalog = environment.catalog
-        if navigation.focus == .detail && navigation.recipePath.isEmpty { navigation.focus = .recipes }
+        if navigation.focus == .detail && navigation.path.isEmpty { navigation.focus = .recipes }
         if navigation.focus == .recipes && navigation.selectedCategory == nil { navigation.focus = .categories }
         if layout.style == .stack {
             navigation.focus = navigation.stackTop

@@ -40,7 +40,10 @@ struct GlobalSearchView {
             writeHighlighted(recipe.name, matched: result.matchedCharacters, into: &buffer, row: y, column: box.x + 3, width: nameWidth, style: style)
             buffer.write(trailing, row: y, column: box.maxX - 2 - trailing.width, style: selected ? style : .dim)
         }
-        let count = "\(search.results.count)\(search.results.count == GlobalSearch.maximumResults ? "+" : "") found · Enter: go there · Esc: cancel"
+        // Tab is offered only where it does something: on a result found by an ingredient.
+        let offersIngredient = search.results.indices.contains(search.cursor) && search.results[search.cursor].ingredient != nil
+        let count = "\(search.results.count)\(search.results.count == GlobalSearch.maximumResults ? "+" : "") found · Enter: go there"
+            + (offersIngredient ? " · Tab: the ingredient" : "") + " · Esc: cancel"
         buffer.write(DisplayText(count).truncated(to: inner), row: box.maxY - 2, column: box.x + 2, limit: inner, style: .dim)
     }
 }

@@ -45,7 +45,7 @@ struct RecipeListView {
             let index = state.scroll.recipes + row
             guard index < items.count, let recipe = catalog[items.id(at: index)] else { break }
             drawListRow(
-                recipe.name, trailing: recipe.minutes.map { DetailContent.duration(minutes: $0).replacingSpaces() },
+                recipe.name, trailing: recipe.minutes.map { DetailContent.duration(minutes: $0).compactDuration },
                 matched: items.matchedCharacters(at: index), into: &buffer, row: rect.y + 1 + row, rect: rect,
                 selected: index == cursor, focused: focused
             )
@@ -61,11 +61,4 @@ struct RecipeListView {
 private func filterTitle(_ title: String, pane: Pane, state: AppState) -> String {
     guard let filter = state.filter, filter.pane == pane, !filter.query.isEmpty || filter.isEditing else { return title }
     return title + " /" + filter.query
-}
-
-extension String {
-    /// "1 h 30 min" as "1h30m": short enough for a list column.
-    fileprivate func replacingSpaces() -> String {
-        replacing(" min", with: "m").replacing(" h", with: "h").replacing(" ", with: "")
-    }
 }

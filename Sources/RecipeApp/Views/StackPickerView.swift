@@ -1,4 +1,5 @@
 import RecipeModel
+import RecipeNavigation
 
 /// A box listing the screens of the navigation stack, root first, to jump back to any of them.
 struct StackPickerView {
@@ -14,8 +15,16 @@ struct StackPickerView {
             return "Categories"
         case .recipes:
             return state.navigation.selectedCategory.flatMap { catalog.category(id: $0)?.name } ?? "Recipes"
-        case .recipe(let index):
-            return catalog[state.navigation.recipePath[index]]?.name ?? state.navigation.recipePath[index]
+        case .route(let index):
+            return Self.label(for: state.navigation.path[index], in: catalog)
+        }
+    }
+
+    /// What a route is called wherever the stack is listed: a recipe's name, "Ingredient: butter".
+    static func label(for route: Route, in catalog: RecipeCatalog) -> String {
+        switch route {
+        case .recipe(let id): catalog.name(ofRecipe: id) ?? id
+        case .ingredient(let name): "Ingredient: " + name
         }
     }
 
