@@ -45,26 +45,21 @@ struct FrontMatter {
     /// The metadata entries of YAML text whose first line is line `firstLine` of the file, and the
     /// problems found (with the file's lines and columns).
     ///
-    /// A block that is not a YAML mapping, such as the canonical tests' `cooking time    :30 mins`
-    /// (YAML reads that as one string), is read instead as lines of `key: value`, as the older `>>`
-    /// lines are; only when that fails too is it a diagnostic.
+    /// A block that YAML reads as one string, such as the canonical tests' `cooking time    :30 mins`
+    /// (a colon is YAML's only when a space follows it), is read instead as lines of `key: value`, as
+    /// the older `>>` lines are; any other block that is not a mapping, or not YAML, is a diagnostic.
     static func entries(yaml: String, firstLine: Int) -> (entries: [CooklangMetadataEntry], diagnostics: [CooklangDiagnostic]) {
-        let problem: CooklangDiagnostic
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return ([], []) }
-            if let mapping = node.mapping {
-                return (entries(of: mapping), [])
-            }
-            let mark = node.mark
-            problem = CooklangDiagnostic(
-                location: CooklangLocation(line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 1),
+            if let mapping = node.mapping { return (entries(of: mapping), []) }
+            if node.scalar != nil, let entries = keyValueLines(yaml) { return (entries, []) }
+            return ([], [CooklangDiagnostic(
+                location: CooklangLocation(line: firstLine + (node.mark?.line ?? 1) - 1, column: node.mark?.column ?? 1),
                 message: "the front matter is not a list of `key: value` lines"
-            )
+            )])
         } catch {
-            problem = diagnostic(for: error, firstLine: firstLine)
+            return ([], [diagnostic(for: error, firstLine: firstLine)])
         }
-        if let entries = keyValueLines(yaml) { return (entries, []) }
-        return ([], [problem])
     }
 
     private static func entries(of mapping: Node.Mapping) -> [CooklangMetadataEntry] {

@@ -42,7 +42,7 @@ extension RecipeReader {
             note = plainText(next + 1, close)
             next = close + 1
         }
-        let name = plainText(nameStart, nameEnd)
+        let name = plainText(nameStart, nameEnd, resolvingEscapes: !isReference)
         let quantity = braces.flatMap { readQuantity($0.open + 1, $0.close) }
         let location = locator.location(of: start)
 

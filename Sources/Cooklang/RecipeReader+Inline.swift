@@ -36,8 +36,9 @@ extension RecipeReader {
         appendCleanText(text, start, end, to: &pending)
     }
 
-    /// The text of `text[start..<end]`, trimmed of white space, without comments and with escapes resolved.
-    func plainText(_ start: Int, _ end: Int) -> String {
+    /// The text of `text[start..<end]`, trimmed of white space, without comments and with escapes
+    /// resolved unless `resolvingEscapes` is false (a reference path's `\` separates folders).
+    func plainText(_ start: Int, _ end: Int, resolvingEscapes: Bool = true) -> String {
         var start = start
         var end = end
         while start < end {
@@ -57,25 +58,25 @@ extension RecipeReader {
             end = lead
         }
         var clean = true
-        for index in start..<end where text[index] == maskedByte || text[index] == UInt8(ascii: "\\") {
+        for index in start..<end where text[index] == maskedByte || (resolvingEscapes && text[index] == UInt8(ascii: "\\")) {
             clean = false
             break
         }
         if clean { return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self) }
         var bytes: [UInt8] = []
-        appendCleanText(text, start, end, to: &bytes)
+        appendCleanText(text, start, end, resolvingEscapes: resolvingEscapes, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 }
 
 /// Appends `text[start..<end]` to `bytes` without masked comments, and with each backslash
 /// escape replaced by the character it escapes.
-func appendCleanText(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, to bytes: inout [UInt8]) {
+func appendCleanText(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, resolvingEscapes: Bool = true, to bytes: inout [UInt8]) {
     var index = start
     var runStart = start
     while index < end {
         let byte = text[index]
-        guard byte == maskedByte || byte == UInt8(ascii: "\\") else {
+        guard byte == maskedByte || (resolvingEscapes && byte == UInt8(ascii: "\\")) else {
             index += 1
             continue
         }
