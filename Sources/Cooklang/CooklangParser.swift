@@ -30,10 +30,14 @@ public enum CooklangParser {
                 message: "the front matter's `---` is never closed by another `---` line, so it is read as steps"
             ))
         case .frontMatter(let frontMatter):
-            let yaml = String(decoding: UnsafeBufferPointer(rebasing: source[frontMatter.yaml]), as: UTF8.self)
-            let read = FrontMatter.entries(yaml: yaml, firstLine: locator.location(of: frontMatter.yaml.lowerBound).line)
-            metadata = read.entries
-            diagnostics += read.diagnostics
+            let yaml = UnsafeBufferPointer(rebasing: source[frontMatter.yaml])
+            if let entries = simpleFrontMatterEntries(yaml) {
+                metadata = entries
+            } else {
+                let read = FrontMatter.entries(yaml: String(decoding: yaml, as: UTF8.self), firstLine: locator.location(of: frontMatter.yaml.lowerBound).line)
+                metadata = read.entries
+                diagnostics += read.diagnostics
+            }
             bodyStart = frontMatter.bodyStart
         }
 

@@ -50,7 +50,8 @@ struct FrontMatter {
     /// the older `>>` lines are; any other block that is not a mapping, or not YAML, is a diagnostic.
     static func entries(yaml: String, firstLine: Int) -> (entries: [CooklangMetadataEntry], diagnostics: [CooklangDiagnostic]) {
         do {
-            guard let node = try Yams.compose(yaml: yaml) else { return ([], []) }
+            // Scalars are kept as written, so YAML's implicit types (its resolver's regular expressions) are not needed.
+            guard let node = try Yams.compose(yaml: yaml, .basic) else { return ([], []) }
             if let mapping = node.mapping { return (entries(of: mapping), []) }
             if node.scalar != nil, let entries = keyValueLines(yaml) { return (entries, []) }
             return ([], [CooklangDiagnostic(
