@@ -10,9 +10,9 @@ public struct CooklangFile: Hashable, Sendable {
     public var id: String
     /// The path to open: the folder's path, `/`, the ID and `.cook`.
     public var path: String
-    /// The size in bytes and the modification time in nanoseconds since 1970, of the file a link leads to,
-    /// so that a cache can tell when a file changed.
+    /// The size in bytes (of the file a link leads to), which with the modification time tells a cache when a file changed.
     public var size: Int
+    /// The modification time in nanoseconds since 1970 (of the file a link leads to).
     public var modificationTime: Int64
 
     public init(id: String, path: String, size: Int, modificationTime: Int64) {
@@ -60,6 +60,7 @@ public struct CooklangFolderError: Error, Hashable, Sendable, CustomStringConver
 /// to it, and a link back up the tree is a notice instead of a loop. Nothing but regular files and
 /// folders is opened, so a FIFO cannot block the walk.
 public enum CooklangFolder {
+    /// What a folder holds: its recipes' files and the notices about what was skipped.
     public struct Listing: Hashable, Sendable {
         /// Sorted by ID.
         public var files: [CooklangFile]
@@ -67,6 +68,8 @@ public enum CooklangFolder {
         public var notices: [CooklangFolderNotice]
     }
 
+    /// The `.cook` files below `root`, and notices for what could not be read; throws when `root`
+    /// itself is not a folder that can be read.
     public static func list(_ root: String) throws(CooklangFolderError) -> Listing {
         var rootPath = root
         while rootPath.count > 1 && rootPath.hasSuffix("/") { rootPath.removeLast() }

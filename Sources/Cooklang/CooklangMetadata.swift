@@ -76,8 +76,8 @@ public struct CooklangMetadata: Hashable, Sendable {
     public var source: String? { text("source", "source.name", "source.url") }
     /// `author` or `source.author`.
     public var author: String? { text("author", "source.author") }
-    /// `description` or `introduction`.
-    public var description: String? { text("description", "introduction") }
+    /// `description` or `introduction`: a few words about the recipe (named so as not to read as Swift's `description`).
+    public var introduction: String? { text("description", "introduction") }
 
     /// `tags`: a YAML list, or text separated by commas.
     public var tags: [String] {

@@ -134,7 +134,7 @@ extension RecipeReader {
             if byte == maskedByte || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "~") || whitespaceLength(in: text, at: index) > 0 { break }
             index += 1
         }
-        while index > start, let last = Unicode.Scalar(text[index - 1]) as Unicode.Scalar?, ".,;:!?)".unicodeScalars.contains(last) { index -= 1 }
+        while index > start && ".,;:!?)".utf8.contains(text[index - 1]) { index -= 1 }
         return index
     }
 

@@ -96,7 +96,11 @@ struct RecipeReader {
                 block = .note
             }
             var contentStart = index + 1
-            while contentStart < end && whitespaceLength(in: text, at: contentStart) > 0 { contentStart += 1 }
+            while contentStart < end {
+                let space = whitespaceLength(in: text, at: contentStart)
+                guard space > 0 else { break }
+                contentStart += space
+            }
             readNoteLine(contentStart, end)
         case UInt8(ascii: "="):
             endBlock()
@@ -133,6 +137,8 @@ struct RecipeReader {
 
     private mutating func readNoteLine(_ start: Int, _ end: Int) {
         let (contentEnd, hardBreak) = contentEnd(start, end)
+        // A line of `>` alone joins nothing, so that it does not double the space between its neighbours.
+        guard start < contentEnd else { return }
         if !pending.isEmpty { pending.append(joiner) }
         joiner = hardBreak ? 0x0A : 0x20
         appendText(start, contentEnd)

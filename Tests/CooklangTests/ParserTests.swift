@@ -96,10 +96,12 @@ struct ParserTests {
             patience.
 
             Stir @roux{1%cup}.
-            > A second note.
+            > A second note,
+            >
+            > still the same paragraph.
             """
         let recipe = CooklangParser.parse(source).recipe
-        #expect(recipe.notes == ["Don't burn the @roux! It takes patience.", "A second note."])
+        #expect(recipe.notes == ["Don't burn the @roux! It takes patience.", "A second note, still the same paragraph."])
         #expect(recipe.ingredients.map(\.name) == ["roux"])
         guard case .note? = recipe.sections.first?.content.first else {
             Issue.record("the note should come first")
