@@ -16,7 +16,7 @@ extension RecipeReader {
         var braces: (open: Int, close: Int)?
 
         if sigil == UInt8(ascii: "~") && text[nameStart] == UInt8(ascii: "{") {
-            guard let close = find(UInt8(ascii: "}"), nameStart + 1, end) else {
+            guard let close = findClosing(UInt8(ascii: "}"), nameStart + 1, end) else {
                 unclosedBrace(at: nameStart)
                 return nil
             }
@@ -25,7 +25,7 @@ extension RecipeReader {
         } else {
             guard isReference || wordCharacterLength(in: text, at: nameStart) > 0 else { return nil }
             if let open = multiwordBrace(nameStart, end) {
-                guard let close = find(UInt8(ascii: "}"), open + 1, end) else {
+                guard let close = findClosing(UInt8(ascii: "}"), open + 1, end) else {
                     unclosedBrace(at: open)
                     return nil
                 }
@@ -38,7 +38,7 @@ extension RecipeReader {
 
         var next = braces.map { $0.close + 1 } ?? nameEnd
         var note: String?
-        if sigil != UInt8(ascii: "~"), next < end, text[next] == UInt8(ascii: "("), let close = find(UInt8(ascii: ")"), next + 1, end) {
+        if sigil != UInt8(ascii: "~"), next < end, text[next] == UInt8(ascii: "("), let close = findClosing(UInt8(ascii: ")"), next + 1, end) {
             note = plainText(next + 1, close)
             next = close + 1
         }
@@ -101,6 +101,18 @@ extension RecipeReader {
             default: index += 1
             }
         }
+        return nil
+    }
+
+    /// The first unescaped `}` or `)` in `start..<end`, the end of the current line.
+    ///
+    /// When a search fails, every later search on the line from further on would fail too, so it is
+    /// remembered: a line of a thousand `@a{` without a `}` is read in one pass, not a thousand.
+    private mutating func findClosing(_ byte: UInt8, _ start: Int, _ end: Int) -> Int? {
+        let isBrace = byte == UInt8(ascii: "}")
+        guard start < (isBrace ? noClosingBraceFrom : noClosingParenthesisFrom) else { return nil }
+        if let found = find(byte, start, end) { return found }
+        if isBrace { noClosingBraceFrom = start } else { noClosingParenthesisFrom = start }
         return nil
     }
 

@@ -28,6 +28,12 @@ struct RecipeReader {
     var pending: [UInt8] = []
     /// What joins the next line of the paragraph to the text so far: a space, or a newline after a `\`.
     var joiner: UInt8 = 0x20
+    /// Where searches for a `}` or a `)` on the current step line are known to fail from.
+    var noClosingBraceFrom = Int.max
+    var noClosingParenthesisFrom = Int.max
+
+    /// The most diagnostics kept for one file: a file of garbage says so in a few lines, not thousands.
+    static let diagnosticLimit = 50
 
     init(text: UnsafeBufferPointer<UInt8>, locator: Locator, metadata: [CooklangMetadataEntry], diagnostics: [CooklangDiagnostic]) {
         self.text = text
@@ -66,7 +72,14 @@ struct RecipeReader {
         let ordered = diagnostics.enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }
-        return CooklangParseResult(recipe: recipe, diagnostics: ordered.map(\.element))
+        var kept = ordered.prefix(Self.diagnosticLimit).map(\.element)
+        if ordered.count > Self.diagnosticLimit {
+            kept.append(CooklangDiagnostic(
+                location: ordered[Self.diagnosticLimit].element.location,
+                message: "and \(ordered.count - Self.diagnosticLimit) more problems from here on, not listed"
+            ))
+        }
+        return CooklangParseResult(recipe: recipe, diagnostics: kept)
     }
 
     private mutating func readLine(_ start: Int, _ end: Int) {
@@ -132,6 +145,8 @@ struct RecipeReader {
             block = .step(line: locator.location(of: start).line)
         }
         joiner = hardBreak ? 0x0A : 0x20
+        noClosingBraceFrom = .max
+        noClosingParenthesisFrom = .max
         readInline(start, contentEnd)
     }
 

@@ -45,4 +45,16 @@ struct FuzzTests {
             #expect(CooklangParser.parse(bytes: Array(text.utf8)) == result)
         }
     }
+
+    @Test("A long line of unclosed components is read in linear time, with its diagnostics capped")
+    func pathologicalLine() {
+        let line = String(repeating: "@a{#b(~c{", count: 20_000)
+        let clock = ContinuousClock()
+        var result: CooklangParseResult?
+        let elapsed = clock.measure { result = CooklangParser.parse(line) }
+        #expect(elapsed < .seconds(5))
+        #expect(result?.diagnostics.count == RecipeReader.diagnosticLimit + 1)
+        #expect(result?.diagnostics.last?.message.hasPrefix("and ") == true)
+        #expect(result?.recipe.steps.count == 1)
+    }
 }
