@@ -8,6 +8,8 @@
 func maskComments(_ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int, unclosed: (Int) -> Void) {
     let count = bytes.count
     var index = start
+    // Once a `[-` finds no `-]` after it, no later one can: this keeps a file of `[-` from being quadratic.
+    var unclosedFrom = count
     while index < count {
         switch bytes[index] {
         case UInt8(ascii: "\\"):
@@ -28,8 +30,9 @@ func maskComments(_ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int, u
                 continue
             }
             var end = index + 2
-            while end + 1 < count && !(bytes[end] == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: "]")) { end += 1 }
-            guard end + 1 < count else {
+            while end + 1 < count && end < unclosedFrom && !(bytes[end] == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: "]")) { end += 1 }
+            guard end + 1 < count && end < unclosedFrom else {
+                unclosedFrom = index
                 unclosed(index)
                 index += 2
                 continue

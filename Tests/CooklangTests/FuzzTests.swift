@@ -56,5 +56,10 @@ struct FuzzTests {
         #expect(result?.diagnostics.count == RecipeReader.diagnosticLimit + 1)
         #expect(result?.diagnostics.last?.message.hasPrefix("and ") == true)
         #expect(result?.recipe.steps.count == 1)
+
+        let comments = String(repeating: "[- ", count: 50_000)
+        let commentsElapsed = clock.measure { result = CooklangParser.parse(comments) }
+        #expect(commentsElapsed < .seconds(5))
+        #expect(result?.diagnostics.count == RecipeReader.diagnosticLimit + 1)
     }
 }
