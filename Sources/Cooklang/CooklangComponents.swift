@@ -1,5 +1,5 @@
 /// An ingredient as a step names it: `@flour{1 1/2%cups}(sifted)`, or another recipe: `@./Shared/Pizza Dough{6%balls}`.
-public struct CooklangIngredient: Hashable, Sendable {
+public struct CooklangIngredient: Hashable, Sendable, Codable {
     /// The name as written; for a reference, the referenced file's name ("Pizza Dough").
     public var name: String
     /// Nil when the text gives none (`@salt`, `@salt{}`): "some", as the canonical tests put it.
@@ -21,7 +21,7 @@ public struct CooklangIngredient: Hashable, Sendable {
 }
 
 /// A piece of cookware as a step names it: `#pot`, `#frying pan{2}`.
-public struct CooklangCookware: Hashable, Sendable {
+public struct CooklangCookware: Hashable, Sendable, Codable {
     public var name: String
     /// Nil when the text gives none: one, as the canonical tests put it.
     public var quantity: CooklangQuantity?
@@ -37,7 +37,7 @@ public struct CooklangCookware: Hashable, Sendable {
 }
 
 /// A timer as a step names it: `~{10%minutes}`, `~eggs{3%minutes}`, `~rest`.
-public struct CooklangTimer: Hashable, Sendable {
+public struct CooklangTimer: Hashable, Sendable, Codable {
     /// Empty for a timer without a name.
     public var name: String
     /// The duration and its unit, nil for a named timer without one.

@@ -1,5 +1,5 @@
 /// A place in a `.cook` file, 1-based: the line, and the column counted in Unicode scalars.
-public struct CooklangLocation: Hashable, Sendable, CustomStringConvertible {
+public struct CooklangLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
@@ -13,7 +13,7 @@ public struct CooklangLocation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A problem the parser found and worked around: the recipe is still whole, the text kept as text.
-public struct CooklangDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+public struct CooklangDiagnostic: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     public var location: CooklangLocation
     public var message: String
 
@@ -30,7 +30,7 @@ public struct CooklangDiagnostic: Error, Hashable, Sendable, CustomStringConvert
 }
 
 /// What parsing gives: always a recipe, and the problems found on the way, in file order.
-public struct CooklangParseResult: Hashable, Sendable {
+public struct CooklangParseResult: Hashable, Sendable, Codable {
     public var recipe: CooklangRecipe
     public var diagnostics: [CooklangDiagnostic]
 

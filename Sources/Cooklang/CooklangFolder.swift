@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// A `.cook` file found below a collection's folder.
-public struct CooklangFile: Hashable, Sendable {
+public struct CooklangFile: Hashable, Sendable, Codable {
     /// The recipe's ID: its path below the folder without `.cook`, folders joined with `/` ("Shared/Pizza Dough").
     public var id: String
     /// The path to open: the folder's path, `/`, the ID and `.cook`.

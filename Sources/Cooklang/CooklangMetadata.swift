@@ -1,5 +1,5 @@
 /// A metadata value: text as written, or the lists and mappings YAML front matter can hold.
-public indirect enum CooklangMetadataValue: Hashable, Sendable {
+public indirect enum CooklangMetadataValue: Hashable, Sendable, Codable {
     /// A scalar as written ("30 mins", "4", "true"), untyped so that a view shows what the author wrote.
     case text(String)
     case list([CooklangMetadataValue])
@@ -18,7 +18,7 @@ public indirect enum CooklangMetadataValue: Hashable, Sendable {
 }
 
 /// One key and its value.
-public struct CooklangMetadataEntry: Hashable, Sendable {
+public struct CooklangMetadataEntry: Hashable, Sendable, Codable {
     public var key: String
     public var value: CooklangMetadataValue
 
@@ -32,7 +32,7 @@ public struct CooklangMetadataEntry: Hashable, Sendable {
 ///
 /// Keys are compared ignoring case, and a later entry wins over an earlier one with the same key,
 /// as the proposal says.
-public struct CooklangMetadata: Hashable, Sendable {
+public struct CooklangMetadata: Hashable, Sendable, Codable {
     public var entries: [CooklangMetadataEntry]
 
     public init(entries: [CooklangMetadataEntry] = []) {

@@ -2,7 +2,8 @@
 ///
 /// Components are listed once per occurrence, in the order the text names them, so that a step's
 /// items can point at them by index and an ingredients list can show each quantity as written.
-public struct CooklangRecipe: Hashable, Sendable {
+/// The model is `Codable` so that a catalog cache can store it instead of parsing again.
+public struct CooklangRecipe: Hashable, Sendable, Codable {
     /// The front matter's entries, then those of `>>` lines, in file order.
     public var metadata: CooklangMetadata
     public var ingredients: [CooklangIngredient]
@@ -42,7 +43,7 @@ public struct CooklangRecipe: Hashable, Sendable {
 }
 
 /// A part of a recipe under one `=` heading, or the part before any heading.
-public struct CooklangSection: Hashable, Sendable {
+public struct CooklangSection: Hashable, Sendable, Codable {
     /// The heading's text, nil for the part before the first heading or a heading of `=` alone.
     public var name: String?
     public var content: [CooklangContent]
@@ -54,14 +55,14 @@ public struct CooklangSection: Hashable, Sendable {
 }
 
 /// One paragraph of a section: a cooking step, or a note that is not part of the cooking.
-public enum CooklangContent: Hashable, Sendable {
+public enum CooklangContent: Hashable, Sendable, Codable {
     case step(CooklangStep)
     /// A `>` paragraph's text, its lines joined with spaces.
     case note(String)
 }
 
 /// One cooking step: a paragraph of text with components inline.
-public struct CooklangStep: Hashable, Sendable {
+public struct CooklangStep: Hashable, Sendable, Codable {
     public var items: [CooklangItem]
     /// The step's first line in the file, 1-based.
     public var line: Int
@@ -73,7 +74,7 @@ public struct CooklangStep: Hashable, Sendable {
 }
 
 /// A piece of a step: text, or a component given by its index in the recipe's lists.
-public enum CooklangItem: Hashable, Sendable {
+public enum CooklangItem: Hashable, Sendable, Codable {
     /// Text as it reads; a line ending in `\` gives a "\n", other line breaks a space.
     case text(String)
     /// An index into ``CooklangRecipe/ingredients``.

@@ -1,5 +1,5 @@
 /// The other recipe an ingredient names, as `@./Shared/Pizza Dough{}` does (proposal 0015).
-public struct CooklangReference: Hashable, Sendable {
+public struct CooklangReference: Hashable, Sendable, Codable {
     /// The path as written after the `@`: "./Shared/Pizza Dough".
     public var path: String
     /// The referenced recipe's ID: its path below the collection's root, without `.cook`, with `/`

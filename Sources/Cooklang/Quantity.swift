@@ -1,5 +1,5 @@
 /// An amount and its unit as the text writes them (`1 1/2` and `cups`), with the amount's number when it is one.
-public struct CooklangQuantity: Hashable, Sendable, CustomStringConvertible {
+public struct CooklangQuantity: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The amount as written, trimmed: "1 1/2", "1 / 2", "few", "7 k".
     public var amount: String
     /// The amount's number when it is a whole or decimal number, a fraction or a mixed number

@@ -210,6 +210,15 @@ struct ParserTests {
         #expect(rendered(recipe) == ["Email me@home or use #hashtag.\nNext line -- not a comment"])
     }
 
+    @Test("A parse result survives a round trip through JSON, as a cache would store it")
+    func codable() throws {
+        let source = "---\ntitle: T\ntags:\n  - a\nsource:\n  name: Mum\n---\n> Note.\n\n= Part\nAdd @./Shared/Dough{1 1/2%kg}(cold), #pan and ~{5%min}.\nOops @x{"
+        let result = CooklangParser.parse(source)
+        let decoded = try JSONDecoder().decode(CooklangParseResult.self, from: JSONEncoder().encode(result))
+        #expect(decoded == result)
+        #expect(result.diagnostics.count == 1)
+    }
+
     @Test("Windows line breaks and a byte order mark read the same")
     func lineBreaks() {
         let recipe = CooklangParser.parse("\u{FEFF}---\r\ntitle: T\r\n---\r\nAdd @salt\r\n\r\nAdd @pepper\r\n").recipe
