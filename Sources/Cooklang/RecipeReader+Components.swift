@@ -51,9 +51,9 @@ extension RecipeReader {
             var reference: CooklangReference?
             var shownName = name
             if isReference {
-                let path = CooklangReference(path: name)
+                // Named for the file, as proposal 0015 says: `@./Shared/Pizza Dough` is "Pizza Dough".
                 guard let stem = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last, stem != "." && stem != ".." else { return nil }
-                reference = path
+                reference = CooklangReference(path: name)
                 shownName = stem.hasSuffix(".cook") ? String(stem.dropLast(5)) : String(stem)
             }
             guard !shownName.isEmpty else { return nil }
