@@ -21,6 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // The terminal: libncursesw through a module map and a small shim header.
@@ -38,6 +39,9 @@ let package = Package(
 
         // The catalog store: recipes and categories, loading, scanning and parsing, the index and its cache. No terminal code.
         .target(name: "RecipeModel", dependencies: ["SystemFiles"], swiftSettings: staticRuntimeInRelease),
+
+        // The Cooklang language: a .cook file's text parsed into a recipe and diagnostics, and the walk of a folder of them. No terminal code.
+        .target(name: "Cooklang", dependencies: [.product(name: "Yams", package: "Yams")], swiftSettings: staticRuntimeInRelease),
 
         // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
         .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
@@ -105,6 +109,8 @@ let package = Package(
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
         .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
+        // The language's canonical suite is read from ../shared/cooklang beside the checkout, not bundled.
+        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator", "RecipeTestSupport"]),

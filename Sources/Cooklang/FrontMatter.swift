@@ -1,0 +1,109 @@
+import Yams
+
+/// The YAML front matter between a first line of `---` and the next line of `---` (proposal 0003).
+struct FrontMatter {
+    /// The YAML's bytes, from the line after the opening fence to the closing fence.
+    var yaml: Range<Int>
+    /// The offset of the line after the closing fence, where the steps start.
+    var bodyStart: Int
+
+    /// How the text at `start` begins: with a closed front matter block, with an opening fence never
+    /// closed (the whole text is then read as Cooklang), or with no fence at all.
+    enum Split {
+        case none
+        case unclosed
+        case frontMatter(FrontMatter)
+    }
+
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Split {
+        guard let afterOpening = fenceEnd(bytes, lineStart: start) else { return .none }
+        var lineStart = afterOpening
+        while lineStart < bytes.count {
+            if let afterClosing = fenceEnd(bytes, lineStart: lineStart) {
+                return .frontMatter(FrontMatter(yaml: afterOpening..<lineStart, bodyStart: afterClosing))
+            }
+            while lineStart < bytes.count && lineBreakLength(in: bytes, at: lineStart) == 0 { lineStart += 1 }
+            if lineStart < bytes.count { lineStart += lineBreakLength(in: bytes, at: lineStart) }
+        }
+        return .unclosed
+    }
+
+    /// The offset after the line starting at `lineStart` when that line is `---` (trailing spaces
+    /// allowed), else nil.
+    private static func fenceEnd(_ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int) -> Int? {
+        var index = lineStart
+        for _ in 0..<3 {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "-") else { return nil }
+            index += 1
+        }
+        while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+        if index == bytes.count { return index }
+        let length = lineBreakLength(in: bytes, at: index)
+        return length > 0 ? index + length : nil
+    }
+
+    /// The metadata entries of YAML text whose first line is line `firstLine` of the file, and the
+    /// problems found (with the file's lines and columns).
+    ///
+    /// A block that YAML reads as one string, such as the canonical tests' `cooking time    :30 mins`
+    /// (a colon is YAML's only when a space follows it), is read instead as lines of `key: value`, as
+    /// the older `>>` lines are; any other block that is not a mapping, or not YAML, is a diagnostic.
+    static func entries(yaml: String, firstLine: Int) -> (entries: [CooklangMetadataEntry], diagnostics: [CooklangDiagnostic]) {
+        do {
+            // Scalars are kept as written, so YAML's implicit types (its resolver's regular expressions) are not needed.
+            guard let node = try Yams.compose(yaml: yaml, .basic) else { return ([], []) }
+            if let mapping = node.mapping { return (entries(of: mapping), []) }
+            if node.scalar != nil, let entries = keyValueLines(yaml) { return (entries, []) }
+            return ([], [CooklangDiagnostic(
+                location: CooklangLocation(line: firstLine + (node.mark?.line ?? 1) - 1, column: node.mark?.column ?? 1),
+                message: "the front matter is not a list of `key: value` lines"
+            )])
+        } catch {
+            return ([], [diagnostic(for: error, firstLine: firstLine)])
+        }
+    }
+
+    private static func entries(of mapping: Node.Mapping) -> [CooklangMetadataEntry] {
+        mapping.compactMap { key, value in
+            guard let key = key.string else { return nil }
+            return CooklangMetadataEntry(key: key, value: metadataValue(value))
+        }
+    }
+
+    private static func metadataValue(_ node: Node) -> CooklangMetadataValue {
+        if let mapping = node.mapping { return .mapping(entries(of: mapping)) }
+        if let sequence = node.sequence { return .list(sequence.map(metadataValue)) }
+        return .text(node.string ?? "")
+    }
+
+    private static func diagnostic(for error: Error, firstLine: Int) -> CooklangDiagnostic {
+        var problem = "the front matter is not valid YAML"
+        var line = 1
+        var column = 1
+        if let error = error as? YamlError {
+            var found: (String, Mark)?
+            if case let .scanner(_, text, mark, _) = error { found = (text, mark) }
+            if case let .parser(_, text, mark, _) = error { found = (text, mark) }
+            if case let .composer(_, text, mark, _) = error { found = (text, mark) }
+            if let (text, mark) = found {
+                problem += ": " + text
+                line = mark.line
+                column = mark.column
+            }
+        }
+        return CooklangDiagnostic(location: CooklangLocation(line: firstLine + line - 1, column: column), message: problem)
+    }
+
+    /// Every non-blank line as `key: value`, split at the first colon; nil when a line has no colon or no key.
+    private static func keyValueLines(_ yaml: String) -> [CooklangMetadataEntry]? {
+        var entries: [CooklangMetadataEntry] = []
+        for line in yaml.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+            guard !trimmedSpaces(line).isEmpty else { continue }
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            let key = trimmedSpaces(line[..<colon])
+            guard !key.isEmpty else { return nil }
+            entries.append(CooklangMetadataEntry(key: key, value: .text(trimmedSpaces(line[line.index(after: colon)...]))))
+        }
+        return entries.isEmpty ? nil : entries
+    }
+}

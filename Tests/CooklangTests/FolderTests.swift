@@ -1,0 +1,116 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+import Cooklang
+import Testing
+
+/// A new empty folder under the system's temporary folder, removed with everything in it by `remove()`.
+private struct TemporaryFolder {
+    let path: String
+
+    init() throws {
+        var template = Array("/tmp/cooklang-folder-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        path = String(cString: try #require(made))
+    }
+
+    func file(_ relative: String, _ text: String = "Cook.") throws {
+        let full = path + "/" + relative
+        let descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try #require(descriptor >= 0)
+        _ = text.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress!, $0.count - 1) }
+        close(descriptor)
+    }
+
+    func folder(_ relative: String) throws {
+        try #require(mkdir(path + "/" + relative, 0o755) == 0)
+    }
+
+    func link(_ relative: String, to target: String) throws {
+        try #require(symlink(target, path + "/" + relative) == 0)
+    }
+
+    func remove() {
+        // Links are removed as links, never followed, so the loop below cannot reach outside.
+        func removeTree(_ full: String) {
+            var status = stat()
+            guard lstat(full, &status) == 0 else { return }
+            if status.st_mode & S_IFMT == S_IFDIR, let directory = opendir(full) {
+                while let entry = readdir(directory) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+                    if name != "." && name != ".." { removeTree(full + "/" + name) }
+                }
+                closedir(directory)
+                rmdir(full)
+            } else {
+                unlink(full)
+            }
+        }
+        removeTree(path)
+    }
+}
+
+@Suite("Cooklang folders")
+struct FolderTests {
+    @Test("Every .cook file below the folder, by ID; hidden, other and special files skipped; links followed without looping")
+    func listing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.file("Root Recipe.cook")
+        try folder.folder("Shared")
+        try folder.file("Shared/Pizza Dough.cook", "Knead @flour{500%g}.")
+        try folder.folder("Shared/Deeper")
+        try folder.file("Shared/Deeper/Pesto.cook")
+        try folder.file("Shared/.Secret.cook")
+        try folder.folder(".hidden")
+        try folder.file(".hidden/Hidden.cook")
+        try folder.file("plan.menu")
+        try folder.file("notes.txt")
+        try folder.file(".cook")
+        try #require(mkfifo(folder.path + "/Pipe.cook", 0o644) == 0)
+        // A loop back to the root, a second way into Shared, a link to a file, and one to nothing.
+        try folder.link("Shared/Deeper/Up", to: "../..")
+        try folder.link("Another Shared", to: "Shared")
+        try folder.link("Linked Recipe.cook", to: "Shared/Pizza Dough.cook")
+        try folder.link("Broken.cook", to: "nowhere.cook")
+
+        let listing = try CooklangFolder.list(folder.path + "/")
+        #expect(listing.files.map(\.id) == ["Linked Recipe", "Root Recipe", "Shared/Deeper/Pesto", "Shared/Pizza Dough"])
+        #expect(listing.files.map(\.path) == listing.files.map { folder.path + "/" + $0.id + ".cook" })
+        #expect(listing.files.first { $0.id == "Shared/Pizza Dough" }?.size == 20)
+        #expect(listing.files.allSatisfy { $0.modificationTime > 1_600_000_000 * 1_000_000_000 })
+        #expect(listing.notices.map(\.path) == ["Another Shared", "Broken.cook", "Pipe.cook", "Shared/Deeper/Up"])
+        #expect(listing.notices.first?.message == "a link to folder Shared, which is listed already; skipped")
+    }
+
+    @Test("A folder that is not there, or is a file, cannot be listed")
+    func unreadableRoot() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.file("Recipe.cook")
+        #expect(throws: CooklangFolderError.self) { try CooklangFolder.list(folder.path + "/missing") }
+        #expect(throws: CooklangFolderError(path: folder.path + "/Recipe.cook", reason: "not a folder")) {
+            try CooklangFolder.list(folder.path + "/Recipe.cook")
+        }
+    }
+
+    @Test("A subfolder that cannot be read is a notice, and the rest is listed")
+    func unreadableSubfolder() throws {
+        // The superuser reads every folder whatever its permissions, so there is nothing to test then.
+        guard geteuid() != 0 else { return }
+        let folder = try TemporaryFolder()
+        defer {
+            chmod(folder.path + "/Locked", 0o755)
+            folder.remove()
+        }
+        try folder.file("Open.cook")
+        try folder.folder("Locked")
+        try folder.file("Locked/Inside.cook")
+        try #require(chmod(folder.path + "/Locked", 0) == 0)
+        let listing = try CooklangFolder.list(folder.path)
+        #expect(listing.files.map(\.id) == ["Open"])
+        #expect(listing.notices.map(\.path) == ["Locked"])
+    }
+}
