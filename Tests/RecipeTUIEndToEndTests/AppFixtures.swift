@@ -52,11 +52,14 @@ extension TmuxSession {
         try waitUntil("Apple Pie is open in the focused detail") { lines in
             lines[0] == Screen.topBar(" Desserts › Apple Pie") && lines[1].hasSuffix("│▶ Detail")
         }
-        try sendKeys("Enter")  // The detail's cursor starts on the first related recipe: Pie Crust.
+        // The detail's cursor starts on Apple Pie's first row, the first of its nine ingredients;
+        // the first related recipe, Pie Crust, is nine rows down.
+        try sendKeys(Array(repeating: "Down", count: 9) + ["Enter"])
         try waitUntil("Pie Crust is pushed") { lines in
             lines[0] == Screen.topBar(" Desserts › Apple Pie › Pie Crust") && lines[1].hasSuffix("│▶ Detail · 2 deep")
         }
-        try sendKeys("Down", "Enter")  // Pie Crust's related recipes: Apple Pie, Fruit Pie Filling.
+        // Pie Crust's six ingredients, then its related recipes: Apple Pie, Fruit Pie Filling.
+        try sendKeys(Array(repeating: "Down", count: 7) + ["Enter"])
         return try waitUntil("Fruit Pie Filling is pushed") { lines in
             lines[0] == Screen.topBar(" Desserts › Apple Pie › Pie Crust › Fruit Pie Filling") && lines[1].hasSuffix("│▶ Detail · 3 deep")
         }

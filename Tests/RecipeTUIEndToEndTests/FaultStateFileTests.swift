@@ -22,7 +22,7 @@ struct FaultStateFileTests {
             switch self {
             case .empty, .truncated, .notJSON: "not a saved state: invalid JSON"
             case .wrongType: #"not a saved state: wrong type at "recipePathIds""#
-            case .futureVersion: "saved by a newer recipe-tui (format version 2; this one reads up to 1)"
+            case .futureVersion: "saved by a newer recipe-tui (format version 3; this one reads up to 2)"
             case .hundredMegabytes: "it is 104857600 bytes, too large to be a saved state"
             }
         }
@@ -36,7 +36,7 @@ struct FaultStateFileTests {
             case .truncated: text = String(valid.prefix(60))
             case .notJSON: text = "recipes are nice\n"
             case .wrongType: text = #"{"version": 1, "selectedCategory": "dessert", "recipePathIds": "apple-pie"}"#
-            case .futureVersion: text = #"{"version": 2, "place": {"category": "dessert"}}"#
+            case .futureVersion: text = #"{"version": 3, "place": {"category": "dessert"}}"#
             case .hundredMegabytes: text = String(valid.dropLast())
             }
             guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { throw EndToEndFailure("cannot write \(path)") }

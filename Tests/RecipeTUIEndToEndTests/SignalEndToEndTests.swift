@@ -88,8 +88,8 @@ struct SignalEndToEndTests {
         let keypadOn = try #require(output.range(of: keypadTransmit)).lowerBound
         let frameDrawn = try #require(output.range(of: " Desserts › Apple Pie ")).lowerBound
         #expect(keypadOn < frameDrawn, "after fg the app drew its frame before turning keypad transmit on: \(output.debugDescription)")
-        try session.sendKeys("Down")  // In the detail: the cursor moves to the second related recipe.
-        try session.waitForScreen(containing: "│ ▸ Fruit Pie Filling")
+        try session.sendKeys("Down")  // In the detail: the cursor moves from the first ingredient to the second.
+        try session.waitForScreen(containing: "│ ▸ 1.2 kg")
         try session.sendKeys("q")
         #expect(try session.waitForExit(ofCommand: resumed) == 0)
         try session.expectTerminalRestored(settingsBefore: settingsBefore)

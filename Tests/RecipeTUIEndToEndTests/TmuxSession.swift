@@ -97,6 +97,11 @@ final class TmuxSession {
 
     /// Presses keys by tmux name ("Down", "Enter", "C-z", "q", ...).
     func sendKeys(_ keys: String...) throws {
+        try sendKeys(keys)
+    }
+
+    /// Types tmux key names, such as `Down` or `Enter`, in order.
+    func sendKeys(_ keys: [String]) throws {
         try tmux(["send-keys"] + keys)
     }
 
