@@ -43,6 +43,42 @@ public enum TestCatalogs {
         }
     }
 
+    /// Recipes that share ingredients spelled in other cases and accents, for ingredient screens:
+    /// "Butter" and "butter" are one ingredient, "Crème fraîche" and "creme fraiche" another. Names
+    /// and IDs hold what links must escape: `/`, `%`, `@`, spaces, accents and CJK.
+    public static let pantryRecipes = [
+        Recipe(id: "apple-pie", name: "Apple Pie", categoryID: "dessert", minutes: 90,
+               ingredients: [Ingredient(amount: "100 g", name: "Butter"), Ingredient(amount: "6", name: "apples"), Ingredient(amount: "300 g", name: "flour")],
+               relatedIDs: ["shortbread"]),
+        Recipe(id: "shortbread", name: "Shortbread", categoryID: "dessert", minutes: 40,
+               ingredients: [Ingredient(amount: "250 g", name: "butter"), Ingredient(amount: "350 g", name: "flour"), Ingredient(amount: "1 tbsp", name: "butter")],
+               relatedIDs: ["apple-pie"]),
+        Recipe(id: "creme-brulee", name: "Crème Brûlée", categoryID: "dessert",
+               ingredients: [Ingredient(amount: "500 ml", name: "Crème fraîche"), Ingredient(amount: "80 g", name: "sugar")]),
+        Recipe(id: "@odd/one 50%", name: "Odd One", categoryID: "main", minutes: 15,
+               ingredients: [Ingredient(amount: "1 pot", name: "creme fraiche"), Ingredient(amount: "", name: "salt / pepper"),
+                             Ingredient(amount: "1 bar", name: "chocolate 50% @home"), Ingredient(amount: "2 bowls", name: "ご飯")]),
+    ]
+
+    public static let pantry: RecipeCatalog = {
+        do {
+            return try RecipeCatalog(categories: [Category(id: "dessert", name: "Desserts"), Category(id: "main", name: "Mains")], recipes: pantryRecipes)
+        } catch {
+            fatalError("the pantry test catalog is invalid: \(error)")
+        }
+    }()
+
+    /// The pantry changed by `edit`, as a newer data file might change it.
+    public static func pantry(editing edit: (inout [Recipe]) -> Void) -> RecipeCatalog {
+        var recipes = pantryRecipes
+        edit(&recipes)
+        do {
+            return try RecipeCatalog(categories: [Category(id: "dessert", name: "Desserts"), Category(id: "main", name: "Mains")], recipes: recipes)
+        } catch {
+            fatalError("the edited pantry test catalog is invalid: \(error)")
+        }
+    }
+
     /// A one-category catalog of `count` recipes with IDs r00, r01, ...
     public static func numbered(_ count: Int) -> RecipeCatalog {
         let recipes = (0..<count).map { index in
