@@ -24,6 +24,11 @@ struct FaultDeepLinkTests {
         ("dessert/apple-pie/%E8%A6", #"segment 3 "%E8%A6" has a malformed percent escape"#),
         // A decoded control character is shown, not sent to the terminal.
         ("dessert/%1B%5B2J%0A", "unknown recipe \"␛[2J␊\" (segment 2 of the link)"),
+        // Ingredient segments: empty, malformed, used by no recipe, or first.
+        ("bread/pie-crust/@", #"segment 3 "@" is not an ingredient to open: it names no ingredient"#),
+        ("bread/pie-crust/@sa%zzlt", #"segment 3 "@sa%zzlt" is not an ingredient to open: it has a malformed percent escape"#),
+        ("bread/pie-crust/@unobtainium", #"segment 3 "@unobtainium" is not an ingredient to open: no recipe uses "unobtainium""#),
+        ("bread/@salt", #"segment 2 "@salt" is not an ingredient to open: the first screen after the category must be a recipe"#),
     ]
 
     @Test("A bad --open link exits 2 with one line naming the fault, and saves nothing", arguments: bad)
@@ -64,6 +69,9 @@ struct FaultDeepLinkTests {
         ValidLink(link: "RECIPES://dessert/apple-pie/pie-crust/", printed: "recipes://dessert/apple-pie/pie-crust"),
         ValidLink(link: "  dessert/apple-pie  ", printed: "recipes://dessert/apple-pie"),
         ValidLink(link: "dessert", printed: "recipes://dessert"),
+        // A mixed stack: a recipe, its ingredient (any case), a recipe that uses it.
+        ValidLink(link: "bread/pie-crust/@Salt/french-toast", printed: "recipes://bread/pie-crust/@Salt/french-toast"),
+        ValidLink(link: "bread/pie-crust/@all-purpose%20flour", printed: "recipes://bread/pie-crust/@all-purpose%20flour"),
         // The longest stack a link may hold: 1,001 segments.
         ValidLink(
             link: (["dessert", "apple-pie"] + Array(repeating: ["pie-crust", "apple-pie"], count: 499).flatMap { $0 } + ["pie-crust"]).joined(separator: "/"),

@@ -36,6 +36,35 @@ struct NavigationEndToEndTests {
         #expect(afterRelaunch == beforeQuit, "before quitting:\n\(TmuxSession.framed(beforeQuit))\nafter relaunching:\n\(TmuxSession.framed(afterRelaunch))")
     }
 
+    @Test("Recipe, its ingredient's screen, a recipe from there: quit, relaunch onto the same screen, and Back returns to the ingredient")
+    func mixedStackSurvivesARelaunch() throws {
+        let session = try TmuxSession()
+        let first = try session.startApp(["--open", "bread/pie-crust"])
+        try session.waitUntil("Pie Crust is open") { $0[0] == Screen.topBar(" Breads & Pastry › Pie Crust") }
+        // The cursor starts on the first ingredient; salt is the second.
+        try session.sendKeys("Down", "Enter")
+        try session.waitUntil("the screen of salt is pushed") { lines in
+            lines[0] == Screen.topBar(" Breads & Pastry › Pie Crust › salt") && lines.contains { $0.contains("Ingredient · used in 33 recipes") }
+        }
+        // Its recipes, by category: Crêpes first, French Toast second.
+        try session.sendKeys("Down", "Enter")
+        let beforeQuit = try session.waitUntil("French Toast is pushed from the ingredient") { lines in
+            lines[0] == Screen.topBar(" Breads & Pastry › Pie Crust › salt › French Toast") && lines[1].hasSuffix("│▶ Detail · 3 deep")
+        }
+        try session.sendKeys("q")
+        #expect(try session.waitForExit(ofCommand: first) == 0)
+        #expect(SavedState.read(session.statePath) == SavedState(selectedCategory: "bread", path: ["pie-crust", "@salt", "french-toast"], focus: "detail"))
+
+        try session.startApp()
+        let afterRelaunch = try session.waitForAppFrame()
+        #expect(afterRelaunch == beforeQuit, "before quitting:\n\(TmuxSession.framed(beforeQuit))\nafter relaunching:\n\(TmuxSession.framed(afterRelaunch))")
+        try session.sendKeys("Left")
+        let back = try session.waitUntil("Back returns to the screen of salt") { $0[0] == Screen.topBar(" Breads & Pastry › Pie Crust › salt") }
+        // The cursor is on the recipe the user came back from.
+        #expect(back.contains { $0.contains("│ ▸ French Toast ") })
+        try session.sendKeys("q")
+    }
+
     @Test("Relaunching against data without the open recipe drops it from the stack and says so")
     func relaunchWithTheOpenRecipeDeleted() throws {
         let session = try TmuxSession()

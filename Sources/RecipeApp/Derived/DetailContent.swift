@@ -161,26 +161,51 @@ struct DetailContent: Equatable, Sendable {
     }
 }
 
-/// The recipes of an ingredient screen, each laid out as one line when it is asked for: name, then category and time.
+/// The recipes of an ingredient screen, each laid out as one line when it is asked for: name, category, time, in columns.
 struct RecipeRows: Equatable, Sendable {
     let uses: IngredientUses
     let catalog: RecipeCatalog
     /// The line of the detail the first row is on.
     let firstLine: Int
     let width: Int
+    /// The category column's width: the widest category name, when the line has room for it; else 0.
+    let categoryWidth: Int
+    /// The time column's width ("10h30m"), when the line has room for it; else 0.
+    let timeWidth: Int
+
+    init(uses: IngredientUses, catalog: RecipeCatalog, firstLine: Int, width: Int) {
+        self.uses = uses
+        self.catalog = catalog
+        self.firstLine = firstLine
+        self.width = width
+        // A name keeps at least 12 cells: the time goes first, then the category, when there is less.
+        let widestCategory = catalog.categories.map { DisplayText($0.name).width }.max() ?? 0
+        timeWidth = width >= 12 + 2 + Self.timeColumn ? Self.timeColumn : 0
+        let left = width - (timeWidth > 0 ? timeWidth + 2 : 0)
+        categoryWidth = left >= 12 + 2 + 8 ? min(widestCategory, left - 12 - 2) : 0
+    }
+
+    static let timeColumn = 6
 
     var count: Int { uses.count }
 
-    /// Row `row` as text: the name, cut if it must be, and the category and time flush right.
+    /// Row `row` as text: the name, cut if it must be, then the category and the time in their columns.
     func text(ofRow row: Int) -> DisplayText {
-        let category = catalog.category(id: uses.categoryID(at: row))?.name ?? uses.categoryID(at: row)
-        let time = uses.minutes(at: row).map { DetailContent.duration(minutes: $0).compactDuration } ?? ""
-        let trailing = DisplayText(category + (time.isEmpty ? "" : "  " + time))
-        let showsTrailing = trailing.width + 12 <= width
-        let nameWidth = showsTrailing ? width - trailing.width - 2 : width
-        let name = DisplayText(uses.name(at: row)).truncated(to: nameWidth)
-        guard showsTrailing else { return name }
-        return name + DisplayText(String(repeating: " ", count: width - name.width - trailing.width)) + trailing
+        let nameWidth = width - (categoryWidth > 0 ? categoryWidth + 2 : 0) - (timeWidth > 0 ? timeWidth + 2 : 0)
+        var text = Self.padded(DisplayText(uses.name(at: row)).truncated(to: nameWidth), to: nameWidth)
+        if categoryWidth > 0 {
+            let category = catalog.category(id: uses.categoryID(at: row))?.name ?? uses.categoryID(at: row)
+            text = text + DisplayText("  ") + Self.padded(DisplayText(category).truncated(to: categoryWidth), to: categoryWidth)
+        }
+        if timeWidth > 0 {
+            let time = DisplayText(uses.minutes(at: row).map { DetailContent.duration(minutes: $0).compactDuration } ?? "").truncated(to: timeWidth)
+            text = text + DisplayText(String(repeating: " ", count: 2 + timeWidth - time.width)) + time
+        }
+        return text
+    }
+
+    private static func padded(_ text: DisplayText, to width: Int) -> DisplayText {
+        text + DisplayText(String(repeating: " ", count: max(0, width - text.width)))
     }
 
     static func == (lhs: RecipeRows, rhs: RecipeRows) -> Bool {
