@@ -25,6 +25,8 @@ struct KeyLoop {
         let loaded = ContinuousClock.now
         var previous = FrameRenderer(state: state, environment: app).render()
         let firstFrame = ContinuousClock.now
+        // Before any other key, so that the first ingredient screen also makes the table of every ingredient's recipes.
+        let ingredientScreens = timeIngredientScreens(in: catalog, previous: &previous)
 
         var random = KeyMix(seed: 1)
         var samples: [Double] = []
@@ -80,8 +82,33 @@ struct KeyLoop {
             search: typing[0],
             filter: typing[1],
             stateSaveMicroseconds: save,
-            stateSubmitMicroseconds: submit
+            stateSubmitMicroseconds: submit,
+            ingredientScreenFirstMicroseconds: ingredientScreens.first,
+            ingredientScreenLaterMicroseconds: ingredientScreens.later
         )
+    }
+
+    /// Times Enter on an ingredient of the first listed recipe (its screen pushed, rendered and diffed),
+    /// the very first such key of the process and then, after Back, the next ingredient's.
+    private func timeIngredientScreens(in catalog: RecipeCatalog, previous: inout ScreenBuffer) -> (first: Double, later: Double) {
+        guard let category = catalog.categories.first(where: { catalog.recipeCount(in: $0.id) > 0 }),
+            let recipe = catalog.recipeIDs(in: category.id).first
+        else { return (0, 0) }
+        let app = AppEnvironment(catalog: catalog)
+        var state = AppState(navigation: NavigationModel(selectedCategory: category.id, path: [.recipe(recipe)], focus: .detail), size: size, today: today)
+        state.prepareForFirstFrame(in: app)
+        previous = FrameRenderer(state: state, environment: app).render()
+        var times: [Double] = []
+        for step in 0..<2 {
+            if step > 0 {
+                press(.left, state: &state, in: app, previous: &previous) {}
+                press(.down, state: &state, in: app, previous: &previous) {}
+            }
+            let start = ContinuousClock.now
+            press(.enter, state: &state, in: app, previous: &previous) {}
+            times.append(microseconds(ContinuousClock.now - start))
+        }
+        return (times[0], times[1])
     }
 
     /// Handles one key exactly as the session does, renders the frame and diffs it against the previous one.
@@ -148,6 +175,10 @@ struct KeyLoopFigures: Codable, Equatable {
     var stateSaveMicroseconds: Double
     /// The median time a key waits to hand a save to the writer.
     var stateSubmitMicroseconds: Double
+    /// Enter on a recipe's ingredient: the ingredient's screen pushed and drawn, the first time (which
+    /// makes the table of every ingredient's recipes) and for another ingredient after it.
+    var ingredientScreenFirstMicroseconds: Double
+    var ingredientScreenLaterMicroseconds: Double
 }
 
 /// Keys typed into a search, each with its frame.

@@ -22,6 +22,8 @@ struct ResultTable {
             ("filter (/) in the recipe list, the very first letter", { Self.ms($0.laterLaunch.filter.veryFirstKeyMicroseconds / 1000) }),
             ("filter (/) in the recipe list, a first letter, max", { Self.ms($0.laterLaunch.filter.firstKeyMaxMicroseconds / 1000) }),
             ("filter (/) in the recipe list, later letters, max", { Self.ms($0.laterLaunch.filter.laterKeyMaxMicroseconds / 1000) }),
+            ("ingredient screen (Enter on an ingredient), first in the process", { Self.ms($0.laterLaunch.ingredientScreenFirstMicroseconds / 1000) }),
+            ("ingredient screen (Enter on an ingredient), another", { Self.ms($0.laterLaunch.ingredientScreenLaterMicroseconds / 1000) }),
             ("state save, on the writer's queue", { Self.ms($0.laterLaunch.stateSaveMicroseconds / 1000) }),
             ("state save, what the key waits for", { Self.ms($0.laterLaunch.stateSubmitMicroseconds / 1000) }),
             ("start → first complete frame, first launch (fastest)", { Self.spread($0.firstFrameFirstLaunch) }),
