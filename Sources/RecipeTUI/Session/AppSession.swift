@@ -20,13 +20,19 @@ final class AppSession {
     private var resumedFromSuspend = false
     /// Whether the launch itself changed the place (an --open link, a restore that dropped IDs).
     private let saveAtStart: Bool
+    /// False when the state file must be left alone (it could not be read, or is no regular file); the launch said so.
+    private let saving: Bool
 
-    init(catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool, layoutMode: LayoutMode) {
+    init(
+        catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool,
+        saving: Bool = true, layoutMode: LayoutMode
+    ) {
         environment = AppEnvironment(catalog: catalog)
         self.store = store
         writer = StateWriter(store: store)
         state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         self.saveAtStart = saveAtStart
+        self.saving = saving
     }
 
     /// Runs until the user quits or a signal ends the app; returns the exit status.
@@ -163,7 +169,7 @@ final class AppSession {
 
     /// Hands the place to the background writer: the key that changed it is never kept waiting for the disk.
     private func save() {
-        writer.submit(state.navigation)
+        if saving { writer.submit(state.navigation) }
         saveDue = false
     }
 
