@@ -126,7 +126,7 @@ enum CatalogCache {
         }
         // The header's size keeps the index at a multiple of 8 in the mapping, as its numbers need.
         let mapping = UnsafeMutableRawBufferPointer(start: address, count: total)
-        guard let index = RecipeIndex(adoptingMapping: mapping, offset: Header.size, length: parsed.indexLength) else { return .failure(.damaged) }
+        guard let index = RecipeIndex(adoptingMapping: mapping, offset: Header.size, length: parsed.indexLength, documentSize: file.size) else { return .failure(.damaged) }
         return .success((index, warnings))
     }
 
