@@ -76,7 +76,7 @@ final class AppSession {
                 // The terminal is gone: act as on SIGHUP.
                 saveIfDue()
                 terminal.stop()
-                writer.flush()
+                finishSaving()
                 return 128 + SIGHUP
             }
             // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
@@ -84,15 +84,24 @@ final class AppSession {
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
                     terminal.stop()
-                    writer.flush()
+                    finishSaving()
                     return status
                 }
             }
         }
         saveIfDue()
         terminal.stop()
-        writer.flush()
+        finishSaving()
         return 0
+    }
+
+    /// How long quitting waits for the last save: a disk that does not answer must not keep the app for ever.
+    static let finalSaveLimit: Duration = .seconds(3)
+
+    /// Waits, at most `finalSaveLimit`, for the last place to be written, and says so when it was not.
+    private func finishSaving() {
+        guard !writer.flush(within: Self.finalSaveLimit) else { return }
+        AppLauncher.reportError("your place could not be saved within \(Self.finalSaveLimit.components.seconds) seconds (the disk does not answer); quitting without it")
     }
 
     /// The longest the app applies keys before it paints, saves and looks at signals.
@@ -124,7 +133,8 @@ final class AppSession {
             saveIfDue()
         case SIGTSTP:
             saveIfDue()
-            writer.flush()
+            // Bounded like quitting: a stalled disk must not stop Ctrl-Z from suspending.
+            writer.flush(within: Self.finalSaveLimit)
             terminal.stop()
             SignalHandling.suspendSelf()
             terminal.resume()

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The app under process limits that take away what it takes for granted: a second thread.
+@Suite("Faults: process limits")
+struct FaultProcessLimitTests {
+    @Test("With no thread to be had (prlimit --nproc=1 as a normal user) every key is answered, the place is saved, and q quits")
+    func noThreadToBeHad() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else {
+            print("skipped: needs root, setpriv and prlimit to run the app as a user limited to one process")
+            return
+        }
+        let session = try TmuxSession()
+        let folder = session.scratch + "/shared"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        chmod(session.scratch, 0o755)
+        chmod(folder, 0o777)
+        let state = folder + "/state.json"
+        // A user ID of its own, which no other process has: the limit counts every process of the user.
+        let user = "61016"
+        let command = try session.runShellLine(
+            (["prlimit", "--nproc=1", "--", "setpriv", "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--",
+              try RecipeTUIApp.binary(), "--data", RecipeTUIApp.dataPath, "--state", state, "--date", RecipeTUIApp.fixedDate]).map(TmuxSession.shellQuoted).joined(separator: " ")
+        )
+        try session.waitForAppFrame()
+        // Before the fix the first key hung the app for good in DispatchQueue.async.
+        try session.sendKeys("Down")
+        try session.waitUntil("Soups & Stews is selected") { $0[0].hasPrefix(" Soups & Stews") }
+        try session.waitForFile(state, "the new place is saved") { SavedState(data: $0)?.selectedCategory == "soup" }
+        try session.sendKeys("Down")
+        try session.waitUntil("Salads is selected") { $0[0].hasPrefix(" Salads") }
+        try session.sendKeys("q")
+        #expect(try session.waitForExit(ofCommand: command) == 0)
+        #expect(SavedState.read(state)?.selectedCategory == "salad")
+    }
+}
