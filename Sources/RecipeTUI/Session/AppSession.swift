@@ -54,8 +54,8 @@ final class AppSession {
             var needsPaint = false
             var moreInput = false
             let burstStart = ContinuousClock.now
-            while let event = terminal.readEvent() {
-                guard let action = environment.keymap.action(for: event, mode: state.inputMode) else { continue }
+            while let event = nextEvent(from: terminal) {
+                guard let action = coalesced(event, from: terminal) else { continue }
                 needsPaint = true
                 apply(action, on: terminal)
                 if quitting { break }
@@ -106,6 +106,53 @@ final class AppSession {
 
     /// The longest the app applies keys before it paints, saves and looks at signals.
     static let burstSlice: Duration = .milliseconds(50)
+
+    /// The most characters of typed text taken into one action.
+    static let textChunk = 4096
+
+    /// The event read ahead by `coalesced` that was not part of its run, to be handled next.
+    private var readAhead: InputEvent?
+
+    private func nextEvent(from terminal: Terminal) -> InputEvent? {
+        if let event = readAhead {
+            readAhead = nil
+            return event
+        }
+        return terminal.readEvent()
+    }
+
+    /// The action for `event`, taking with it the events queued behind it that it can stand for.
+    ///
+    /// A paste into a search is thousands of characters: typed one by one, each would search the
+    /// catalog again, and a key pressed after the paste would wait seconds. Text that follows text
+    /// is typed as one action, so the search runs once per chunk. A run of resizes (ncurses queues
+    /// one after each) is one resize, to the last size.
+    private func coalesced(_ event: InputEvent, from terminal: Terminal) -> Action? {
+        let mode = state.inputMode
+        guard let action = environment.keymap.action(for: event, mode: mode) else { return nil }
+        switch action {
+        case .insertText(var text):
+            while text.count < Self.textChunk, let next = terminal.readEvent() {
+                guard case .insertText(let more)? = environment.keymap.action(for: next, mode: mode) else {
+                    readAhead = next
+                    break
+                }
+                text += more
+            }
+            return .insertText(text)
+        case .resize(var size):
+            while let next = terminal.readEvent() {
+                guard case .resize(let newer) = next else {
+                    readAhead = next
+                    break
+                }
+                size = newer
+            }
+            return .resize(size)
+        default:
+            return action
+        }
+    }
 
     /// Applies an action and carries out every effect it asks for.
     private func apply(_ action: Action, on terminal: Terminal) {

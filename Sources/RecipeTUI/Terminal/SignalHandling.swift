@@ -56,14 +56,24 @@ enum SignalHandling {
         return nil
     }
 
-    /// Returns the signals that arrived since the last call, oldest first.
+    /// Returns the signals that arrived since the last call, each once: quit signals first, the others oldest first.
+    ///
+    /// A storm of resizes (a window dragged, or thousands of SIGWINCH sent on purpose) fills the
+    /// pipe with the same byte; acting on each would repaint thousands of times before a later
+    /// quit signal or key is seen. One resize stands for all of them, and a quit is never queued
+    /// behind anything.
     static func drain() -> [Int32] {
         var signals: [Int32] = []
-        var byte: UInt8 = 0
-        while signalPipeRead >= 0, read(signalPipeRead, &byte, 1) == 1 {
-            signals.append(Int32(byte))
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while signalPipeRead >= 0 {
+            let count = buffer.withUnsafeMutableBytes { read(signalPipeRead, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            for byte in buffer[0..<count] where !signals.contains(Int32(byte)) {
+                signals.append(Int32(byte))
+            }
         }
-        return signals
+        return signals.filter(quitSignals.contains) + signals.filter { !quitSignals.contains($0) }
     }
 
     /// Stops the process as the shell's Ctrl-Z expects, returning when it is continued.
