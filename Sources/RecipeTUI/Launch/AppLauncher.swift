@@ -124,20 +124,18 @@ struct AppLauncher {
 
     /// Text from the command line in quotes, shortened when long: a link of 10,000 segments would
     /// otherwise bury the reason at the end of a 90 KB line.
-    static func quoted(_ text: String, limit: Int = 100) -> String {
-        guard text.count > limit else { return "\"\(text)\"" }
-        return "\"\(text.prefix(limit))…\" (\(text.count) characters)"
+    static func quoted(_ text: String) -> String {
+        ErrorLineText.quoted(text)
     }
 
-    /// Prints one line to standard error, with control characters shown as symbols (`ESC` as `␛`).
+    /// Prints one line to standard error, with control characters shown as symbols (`ESC` as `␛`)
+    /// and every quotation cut to 100 characters (see `ErrorLineText`).
     ///
     /// Messages quote what the user or the data file gave: a link whose percent escapes decode to
-    /// `ESC [ 2 J`, an ID holding a newline. Written raw, those would act on the terminal or break
-    /// the one line into several.
+    /// `ESC [ 2 J`, an ID holding a newline, a segment of 130,000 characters. Written raw, those
+    /// would act on the terminal, break the one line into several, or bury the reason.
     static func reportError(_ message: String) {
-        var line = "recipe-tui: "
-        line.unicodeScalars.append(contentsOf: message.unicodeScalars.map(TextSanitizer.sanitize))
-        printToStandardError(line)
+        printToStandardError(ErrorLineText.line("recipe-tui: " + message))
     }
 
     /// One line for the notice bar about data problems that did not stop loading.
