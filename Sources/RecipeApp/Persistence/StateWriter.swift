@@ -1,6 +1,7 @@
 import Glibc
 import RecipeModel
 import RecipeNavigation
+import SystemFiles
 
 /// Writes the saved place on a thread of its own, so that a slow disk never delays a key.
 ///
@@ -45,7 +46,7 @@ package final class StateWriter: @unchecked Sendable {
         self.init(save: { navigation throws(StateStore.SaveError) in try store.save(navigation) })
     }
 
-    package init(save: @escaping Save, startThread: @escaping ThreadStarter = StateWriter.startDetachedThread) {
+    package init(save: @escaping Save, startThread: @escaping ThreadStarter = { DetachedThread.start($0) }) {
         self.save = save
         self.startThread = startThread
         pthread_mutex_init(lock, nil)
@@ -162,30 +163,5 @@ package final class StateWriter: @unchecked Sendable {
             var byte: UInt8 = 1
             _ = write(wakeWriter, &byte, 1)
         }
-    }
-
-    /// Starts `body` on a new detached thread with a small stack; false when the system has no thread to give.
-    package static func startDetachedThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-        final class Box {
-            let body: @Sendable () -> Void
-            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-        }
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        // A save needs little stack; a small one still starts under a tight address-space limit.
-        pthread_attr_setstacksize(&attributes, 1 << 20)
-        let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        var thread = pthread_t()
-        let result = pthread_create(&thread, &attributes, { context in
-            Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
-            return nil
-        }, context)
-        if result != 0 {
-            Unmanaged<Box>.fromOpaque(context).release()
-            return false
-        }
-        return true
     }
 }
