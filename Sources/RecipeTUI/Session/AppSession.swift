@@ -132,12 +132,15 @@ final class AppSession {
         guard let action = environment.keymap.action(for: event, mode: mode) else { return nil }
         switch action {
         case .insertText(var text):
-            while text.count < Self.textChunk, let next = terminal.readEvent() {
+            // Counted as it grows: `text.count` would walk the whole text again at every character.
+            var characters = text.count
+            while characters < Self.textChunk, let next = terminal.readEvent() {
                 guard case .insertText(let more)? = environment.keymap.action(for: next, mode: mode) else {
                     readAhead = next
                     break
                 }
                 text += more
+                characters += 1
             }
             return .insertText(text)
         case .resize(var size):
