@@ -11,6 +11,11 @@
 static inline WINDOW *shim_stdscr(void) { return stdscr; }
 /// Starts ncurses on the process's standard streams; NULL when the terminal type is unusable.
 static inline SCREEN *shim_newterm(void) { return newterm(NULL, stdout, stdin); }
+/// Whether the started terminal can move the cursor (has `cup`); `dumb` and printing terminals cannot.
+static inline int shim_can_address_cursor(void) {
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (const char *)-1;
+}
 /// Makes the next refresh repaint the whole terminal.
 static inline void shim_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
 static inline int shim_lines(void) { return LINES; }

@@ -1,2 +1,21 @@
 // recipe-tui: a terminal recreation of Apple's SwiftUI navigation cookbook.
-RecipeTUICommand.main()
+import ArgumentParser
+import RecipeApp
+import Glibc
+import SystemFiles
+
+// As ParsableCommand.main(), but the parser's messages go out sanitised: they echo the bad value,
+// and `--layout $'\e]0;owned\a'` would otherwise set the window title.
+do {
+    var command = try RecipeTUICommand.parseAsRoot()
+    try command.run()
+} catch {
+    let status = RecipeTUICommand.exitCode(for: error)
+    let message = RecipeTUICommand.fullMessage(for: error)
+    if !message.isEmpty {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { ErrorLineText.line(String($0), quotes: ["\"", "'"]) }
+        // Help and the version are asked for, and go to standard output; anything else is an error.
+        try? writeAll(status.isSuccess ? STDOUT_FILENO : STDERR_FILENO, Array((lines.joined(separator: "\n") + "\n").utf8))
+    }
+    exit(status.rawValue)
+}

@@ -9,6 +9,8 @@ import Glibc
 /// `pread` may return less than asked without being at the end, so it is called until the bytes
 /// are all there; it leaves the descriptor's own offset alone, so threads can share the file.
 package func preadAll(_ descriptor: Int32, offset: Int, length: Int) -> [UInt8]? {
+    // A range no file can have is refused before anything is allocated for it.
+    guard offset >= 0, length >= 0, length <= Int.max - offset else { return nil }
     var result = [UInt8](repeating: 0, count: length)
     var done = 0
     while done < length {

@@ -108,6 +108,34 @@ final class CatalogCacheTests {
         #expect(try load().origin == .scanned)
     }
 
+    @Test("a recipe's source range outside the data file is refused even with a matching checksum", arguments: [
+        "an offset past the end", "an offset no Int can hold", "a length past the end", "the largest length",
+    ])
+    func sourceOutsideTheDataFile(fault: String) throws {
+        let catalog = try load()
+        let file = try DataFile(path: dataPath)
+        var index = Array(catalog.index.bytes)
+        let layout = RecipeIndex.Layout(validating: catalog.index.bytes)!
+        let last = layout.recipes + (layout.recipeCount - 1) * RecipeIndex.Layout.recipeStride
+        index.withUnsafeMutableBytes { block in
+            switch fault {
+            case "an offset past the end": block.storeBytes(of: UInt64(bytes.count + 1), toByteOffset: last + 24, as: UInt64.self)
+            case "an offset no Int can hold": block.storeBytes(of: UInt64.max - 7, toByteOffset: last + 24, as: UInt64.self)
+            case "a length past the end": block.storeBytes(of: UInt32(bytes.count), toByteOffset: last + 32, as: UInt32.self)
+            default: block.storeBytes(of: UInt32.max, toByteOffset: last + 32, as: UInt32.self)
+            }
+        }
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: index.count, alignment: 8)
+        block.copyBytes(from: index)
+        let bad = RecipeIndex(adoptingTrusted: block, layout: layout)
+        CatalogCache.store(index: bad, warnings: [], key: CatalogCache.key(of: file)!, readAt: .now, contentHash: CatalogCache.contentHash(of: file)!, to: cachePath)
+        #expect(throws: CatalogCache.Miss.damaged) { try CatalogCache.read(path: cachePath, for: file).get() }
+        // Before the check, showing that recipe trapped (SIGILL) or tried to allocate 4 GB.
+        let reloaded = try load()
+        #expect(reloaded.origin == .scanned)
+        #expect(reloaded[catalog.index.id(of: layout.recipeCount - 1)] != nil)
+    }
+
     @Test("a changed data file makes the cache stale: it is rebuilt from the new data")
     func staleAfterChange() throws {
         _ = try load()

@@ -173,21 +173,24 @@ struct FaultStateFileTests {
 
     // MARK: - Abandoned temporary files
 
-    @Test("A save removes the temporary files of instances that died mid-save, and only those")
+    @Test("A save removes the temporary files no live writer holds, and only those, whatever PID their names carry")
     func abandonedTemporariesAreRemoved() throws {
         let session = try TmuxSession()
         let folder = (session.statePath as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        // A process that cannot exist (process IDs stay below pid_max; one that has ended could be
-        // reused at once by the many processes the tests start), and one that runs: this test.
-        let pidMax = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        let deadPID = try #require(pid_t(pidMax))
-        try #require(!FileFacts.processExists(deadPID))
-        let abandoned = "state.json.tmp-\(deadPID)"
-        let kept = ["state.json.tmp-\(getpid())", "state.json.tmp-draft", "other.json.tmp-\(deadPID)"]
-        for name in [abandoned] + kept {
+        // A live writer holds an flock on its temporary file until its rename, in whatever PID namespace
+        // (a container) or host it runs: here this test plays that writer. The other files are
+        // abandoned, even the one named after a running process (this test).
+        let abandoned = ["state.json.tmp-0123456789abcdef", "state.json.tmp-\(getpid())"]
+        let held = "state.json.tmp-fedcba9876543210"
+        let kept = [held, "state.json.tmp-draft.link", "other.json.tmp-0123456789abcdef"]
+        for name in abandoned + kept where name != "state.json.tmp-draft.link" {
             _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(#"{"version": 1, "recipePathIds": ["#.utf8))
         }
+        #expect(symlink(folder + "/other.json.tmp-0123456789abcdef", folder + "/state.json.tmp-draft.link") == 0)
+        let lock = open(folder + "/" + held, O_RDONLY | O_CLOEXEC)
+        #expect(flock(lock, LOCK_EX) == 0)
+        defer { close(lock) }
 
         let command = try session.startApp()
         try session.waitForAppFrame()

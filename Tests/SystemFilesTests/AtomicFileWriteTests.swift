@@ -38,10 +38,10 @@ struct AtomicFileWriteTests {
     func temporaryName() throws {
         let folder = try ScratchFolder()
         let write = AtomicFileWrite(path: folder.path + "/state.json", durable: false)
-        #expect(write.temporaryPath == folder.path + "/state.json.tmp-\(getpid())")
+        #expect(write.temporaryPath.hasPrefix(folder.path + "/state.json.tmp-"))
         var during: [String] = []
         try write.write { _ throws(SystemError) in during = folder.names() }
-        #expect(during == ["state.json.tmp-\(getpid())"])
+        #expect(during == [String(write.temporaryPath.dropFirst(folder.path.count + 1))])
 
         var unnamedDuring: [String] = ["not called"]
         try AtomicFileWrite(path: folder.path + "/cache", durable: false, unnamed: true).write { _ throws(SystemError) in unnamedDuring = folder.names() }
@@ -78,5 +78,60 @@ struct AtomicFileWriteTests {
             try blocked.write { descriptor throws(SystemError) in try writeAll(descriptor, [1]) }
         }
         #expect(folder.names() == ["taken"])
+    }
+}
+
+@Suite("AtomicFileWrite: the temporary file in a shared folder")
+struct AtomicFileWriteTemporaryTests {
+    @Test("The temporary name ends in 16 random hex digits: nobody can guess it, and two writers never share one")
+    func unguessableName() throws {
+        let path = "/tmp/folder/state.json"
+        let names = (0..<50).map { _ in AtomicFileWrite(path: path, durable: false).temporaryPath }
+        #expect(Set(names).count == 50)
+        for name in names {
+            #expect(name.hasPrefix(path + ".tmp-"))
+            let suffix = name.dropFirst((path + ".tmp-").count)
+            #expect(suffix.count == 16 && suffix.allSatisfy(\.isHexDigit), "\(name)")
+            #expect(!name.hasSuffix("-\(getpid())"))
+        }
+    }
+
+    @Test("A symbolic link planted at the temporary name is never followed: the file it points to is untouched", arguments: [false, true])
+    func plantedLinkIsNotFollowed(unnamed: Bool) throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/state.json"
+        let victim = folder.path + "/victim"
+        try AtomicFileWrite(path: victim, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, Array("precious".utf8)) }
+        let write = AtomicFileWrite(path: path, durable: true, unnamed: unnamed)
+        #expect(symlink(victim, write.temporaryPath) == 0)
+        try write.write { descriptor throws(SystemError) in try writeAll(descriptor, Array("{}\n".utf8)) }
+        #expect(ScratchFolder.contents(of: victim) == Array("precious".utf8))
+        #expect(ScratchFolder.contents(of: path) == Array("{}\n".utf8))
+        var info = stat()
+        #expect(lstat(write.temporaryPath, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "the planted link is somebody else's: left alone")
+    }
+
+    @Test("Tidying removes temporary files no writer holds, and keeps a locked one, links, FIFOs and other names")
+    func tidiesOnlyAbandonedFiles() throws {
+        let folder = try ScratchFolder()
+        let path = folder.path + "/state.json"
+        let prefix = path + ".tmp-"
+        for name in ["abandoned1", "abandoned2", "held", "\(getpid())"] {
+            _ = try AtomicFileWrite(path: prefix + name, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, [1]) }
+        }
+        // A live writer in any namespace holds its lock; here the test plays that writer.
+        let held = open(prefix + "held", O_RDONLY | O_CLOEXEC)
+        #expect(flock(held, LOCK_EX) == 0)
+        defer { close(held) }
+        let victim = folder.path + "/victim"
+        _ = try AtomicFileWrite(path: victim, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, [2]) }
+        #expect(symlink(victim, prefix + "link") == 0)
+        #expect(mkfifo(prefix + "fifo", 0o600) == 0)
+        _ = try AtomicFileWrite(path: folder.path + "/other.json.tmp-1", durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, [3]) }
+
+        AtomicFileWrite.removeAbandonedTemporaries(of: path)
+        // A process ID in the name proves nothing (it may be another namespace's): only the lock counts.
+        #expect(folder.names() == ["other.json.tmp-1", "state.json.tmp-fifo", "state.json.tmp-held", "state.json.tmp-link", "victim"])
+        #expect(ScratchFolder.contents(of: victim) == [2])
     }
 }

@@ -26,7 +26,8 @@ package struct StateStore {
         case restored(RestoredNavigation)
         /// The file was not a state this version understands; it was moved to `movedTo`.
         case setAside(reason: String, movedTo: String)
-        /// The file exists but could not be read or moved; it was left alone.
+        /// The file exists but could not be read or moved, or is no regular file; it was left alone,
+        /// and nothing may be saved over it: the app runs without saving.
         case unreadable(reason: String)
     }
 
@@ -38,30 +39,55 @@ package struct StateStore {
     }
 
     /// Reads and fits the saved state to `catalog`, setting a bad file aside.
+    ///
+    /// A path that is no regular file (a device, a FIFO, a folder), or a file that cannot be read,
+    /// is `unreadable`: left exactly as it is, and never saved over (see `save`).
     package func load(in catalog: RecipeCatalog, now: Date = Date()) -> LoadResult {
+        let target = FileKind.followingLinks(path)
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard stat(target, &info) == 0 else {
             // No file there, or a folder on the way is a file: either way nothing was saved there.
             // (Saving will fail in the second case, and say so once.)
             if errno == ENOENT || errno == ENOTDIR { return .missing }
             return .unreadable(reason: String(cString: strerror(errno)))
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .unreadable(reason: "it is a directory") }
-        if info.st_size > Self.maximumSize {
-            return setAside(reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now)
+        if let kind = FileKind.nonRegularDescription(info) {
+            return .unreadable(reason: kind == "a directory" ? "it is a directory" : "it is \(kind), not a regular file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .unreadable(reason: String(cString: strerror(errno)))
+        if info.st_size > Self.maximumSize {
+            return setAside(target, reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now)
+        }
+        let data: Data
+        switch Self.readWhole(target) {
+        case .success(let bytes): data = bytes
+        case .failure(let error): return .unreadable(reason: error.description)
         }
         do {
             return .restored(try NavigationModel.restore(from: data, in: catalog))
         } catch {
-            return setAside(reason: error.description, now: now)
+            return setAside(target, reason: error.description, now: now)
         }
     }
 
+    /// Reads a file of at most `maximumSize` bytes (it may have grown since it was measured), never blocking on what turned into a FIFO.
+    private static func readWhole(_ path: String) -> Result<Data, SystemError> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(SystemError()) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= maximumSize {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return .failure(SystemError()) }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return .success(Data(bytes))
+    }
+
     /// Renames the file to `state.json.corrupt-YYYYMMDD-HHMMSS` (with a counter if taken), never deleting it.
-    private func setAside(reason: String, now: Date) -> LoadResult {
+    private func setAside(_ path: String, reason: String, now: Date) -> LoadResult {
         let stamp = Self.timestamp(now)
         for attempt in 0..<100 {
             let candidate = path + ".corrupt-" + stamp + (attempt == 0 ? "" : "-\(attempt)")
@@ -95,19 +121,25 @@ package struct StateStore {
     /// Writes the state atomically: a private temporary file, fsync, rename over the old one, fsync the folder.
     ///
     /// A crash at any moment leaves either the old file or the new one, never a mix; two instances
-    /// saving at once each rename a complete file of their own.
+    /// saving at once each rename a complete file of their own. A symbolic link is saved through:
+    /// its target is replaced, and the link stays. Anything but a regular file that can be read
+    /// (a device, a FIFO, a socket, a folder, a file the user may not read) is never replaced: the
+    /// save fails and says why.
     package func save(_ navigation: NavigationModel) throws(SaveError) {
-        let directory = path.deletingLastPathComponent
+        let target = FileKind.followingLinks(path)
+        if let refusal = Self.refusal(toReplace: target) { throw SaveError(description: refusal) }
+        let directory = target.deletingLastPathComponent
         do {
             try makeDirectory(directory.isEmpty ? "." : directory)
         } catch {
             throw SaveError(description: error.description)
         }
         // Before writing, so that whoever sees the new file also sees the folder tidied.
-        removeAbandonedTemporaries(in: directory.isEmpty ? "." : directory)
+        AtomicFileWrite.removeAbandonedTemporaries(of: target)
         let bytes = [UInt8](navigation.encodedJSON()) + [0x0A]
         do {
-            try AtomicFileWrite(path: path, mode: 0o600, durable: true).write { descriptor throws(SystemError) in
+            // Unnamed until complete: the temporary file is locked before it has a name, so no tidying instance can take it for abandoned.
+            try AtomicFileWrite(path: target, mode: 0o600, durable: true, unnamed: true).write { descriptor throws(SystemError) in
                 try writeAll(descriptor, bytes)
             }
         } catch {
@@ -115,17 +147,19 @@ package struct StateStore {
         }
     }
 
-    /// Removes `state.json.tmp-PID` files whose process is gone: an instance killed (kill -9, power
-    /// loss) between creating its temporary file and renaming it leaves one behind, and each such
-    /// death would add another. A running instance's file is left alone, as is anything else.
-    private func removeAbandonedTemporaries(in directory: String) {
-        let prefix = path.lastPathComponent + ".tmp-"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            guard let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid() else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                unlink(directory + "/" + name)
-            }
+    /// Why the file at `target` must not be replaced, or nil when it may: it is missing, or a regular file this user can read.
+    static func refusal(toReplace target: String) -> String? {
+        var info = stat()
+        guard lstat(target, &info) == 0 else { return nil }
+        if let kind = FileKind.nonRegularDescription(info) {
+            return "\(target) is \(kind), not a regular file; it is left alone"
         }
+        // What could not be read must not be lost: a saved place in a file of another owner, or of mode 0200.
+        let descriptor = open(target, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return "\(target) cannot be read (\(SystemError())); it is left alone"
+        }
+        close(descriptor)
+        return nil
     }
 }

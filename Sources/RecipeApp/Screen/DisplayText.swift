@@ -15,10 +15,15 @@ package struct DisplayText: Equatable, Sendable {
     static let maximumScalarsPerCluster = 5
 
     package init(_ text: String) {
+        var sanitized = ""
+        sanitized.unicodeScalars.append(contentsOf: text.unicodeScalars.map(TextSanitizer.sanitize))
         var clusters: [Cluster] = []
         clusters.reserveCapacity(text.utf8.count)
-        for raw in text.unicodeScalars {
-            let scalar = TextSanitizer.sanitize(raw)
+        // Grapheme by grapheme, each in the form whose width every terminal agrees on (see
+        // `EmojiSimplification`); text without emoji sequences, nearly all, skips the grapheme breaking.
+        let scalars = EmojiSimplification.hasSequences(sanitized.unicodeScalars)
+            ? sanitized.flatMap(EmojiSimplification.scalars(of:)) : Array(sanitized.unicodeScalars)
+        for scalar in scalars {
             let width = DisplayWidth.of(scalar)
             if width == 0, let last = clusters.last {
                 // ncurses keeps at most five scalars in a cell; marks beyond that are dropped.

@@ -126,7 +126,7 @@ enum CatalogCache {
         }
         // The header's size keeps the index at a multiple of 8 in the mapping, as its numbers need.
         let mapping = UnsafeMutableRawBufferPointer(start: address, count: total)
-        guard let index = RecipeIndex(adoptingMapping: mapping, offset: Header.size, length: parsed.indexLength) else { return .failure(.damaged) }
+        guard let index = RecipeIndex(adoptingMapping: mapping, offset: Header.size, length: parsed.indexLength, documentSize: file.size) else { return .failure(.damaged) }
         return .success((index, warnings))
     }
 
@@ -153,10 +153,12 @@ enum CatalogCache {
     /// process that quits during the write leaves nothing behind.
     static func storeInBackground(index: RecipeIndex, warnings: [CatalogWarning], key: Key, readAt readTime: Timestamp, contentHash: UInt64, to path: String) {
         pendingStores.enter()
-        DispatchQueue.global(qos: .utility).async {
+        // Not Dispatch, which waits for ever for a thread the system cannot give; without one there is simply no cache this time.
+        let started = DetachedThread.start {
             store(index: index, warnings: warnings, key: key, readAt: readTime, contentHash: contentHash, to: path)
             pendingStores.leave()
         }
+        if !started { pendingStores.leave() }
     }
 
     /// Waits for background cache writes, for tests that load a file twice.

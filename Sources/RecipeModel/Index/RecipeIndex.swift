@@ -28,10 +28,11 @@ final class RecipeIndex: @unchecked Sendable {
     private let layout: Layout
 
     /// Takes ownership of a file mapping holding an index at `offset` (a multiple of 8) once the index
-    /// is known to be well-formed; nil, and unmapped, otherwise.
-    init?(adoptingMapping mapping: UnsafeMutableRawBufferPointer, offset: Int, length: Int) {
+    /// is known to be well-formed, every recipe's source range included, which must lie within the
+    /// first `documentSize` bytes of the data file; nil, and unmapped, otherwise.
+    init?(adoptingMapping mapping: UnsafeMutableRawBufferPointer, offset: Int, length: Int, documentSize: Int) {
         let block = UnsafeMutableRawBufferPointer(rebasing: mapping[offset..<(offset + length)])
-        guard offset % 8 == 0, let layout = Layout(validating: UnsafeRawBufferPointer(block)) else {
+        guard offset % 8 == 0, let layout = Layout(validating: UnsafeRawBufferPointer(block), documentSize: documentSize) else {
             munmap(mapping.baseAddress, mapping.count)
             return nil
         }
@@ -310,8 +311,10 @@ extension RecipeIndex {
         /// Reads the layout of `block` and checks every offset, count and cross-reference in it.
         ///
         /// A block that passes cannot make any accessor read out of bounds or hand the app a row
-        /// that its list does not have, however it was damaged.
-        init?(validating block: UnsafeRawBufferPointer) {
+        /// that its list does not have, however it was damaged. With `documentSize`, every recipe's
+        /// source range must also lie within a document of that many bytes: a cache's ranges are
+        /// read back from the data file, and a huge offset or length would trap or allocate gigabytes.
+        init?(validating block: UnsafeRawBufferPointer, documentSize: Int? = nil) {
             guard block.count >= Self.headerSize,
                 block.load(fromByteOffset: 0, as: UInt64.self) == Self.magic,
                 block.load(fromByteOffset: 8, as: UInt32.self) == Self.version
@@ -329,6 +332,19 @@ extension RecipeIndex {
                 ingredientCount: ingredientCount, ingredientListLength: ingredientListLength
             )
             guard totalSize == block.count, isConsistent(block) else { return nil }
+            if let documentSize, !sourcesLie(within: documentSize, block) { return nil }
+        }
+
+        /// Whether every recipe's source range (a 64-bit offset and a 32-bit length) lies within a document of `size` bytes.
+        private func sourcesLie(within size: Int, _ block: UnsafeRawBufferPointer) -> Bool {
+            let size = UInt64(max(size, 0))
+            for recipe in 0..<recipeCount {
+                let base = recipes + recipe * Self.recipeStride
+                let offset = block.load(fromByteOffset: base + 24, as: UInt64.self)
+                let length = UInt64(block.load(fromByteOffset: base + 32, as: UInt32.self))
+                guard offset <= size, length <= size - offset else { return false }
+            }
+            return true
         }
 
         /// Checks, in sequential passes, every bound an accessor relies on: string ranges, category

@@ -49,23 +49,62 @@ final class DataFile {
         return descriptor
     }
 
-    /// Reads the whole file; pipes and other files of unknown size are read to their end.
-    func readAll() throws(ReadError) -> [UInt8] {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(size)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// The bytes read from a stream by `head(_:)`, which `readAll` hands out first.
+    private var buffered: [UInt8] = []
+
+    /// The first `count` bytes, fewer when the file is shorter: what a load decides from before it reads on.
+    ///
+    /// A regular file is read with `pread`; a pipe or a device can only be read once, so what is
+    /// read here is kept for `readAll`.
+    func head(_ count: Int) throws(ReadError) -> [UInt8] {
+        if isRegular {
+            var bytes = [UInt8](repeating: 0, count: min(count, size))
+            var done = 0
+            while done < bytes.count {
+                let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(done)) }
+                if read < 0 && errno == EINTR { continue }
+                if read < 0 { throw ReadError(description: Self.reason()) }
+                if read == 0 { break }
+                done += read
+            }
+            return Array(bytes[0..<done])
+        }
+        while buffered.count < count {
+            let chunk = try readChunk(count - buffered.count)
+            if chunk.isEmpty { break }
+            buffered += chunk
+        }
+        return buffered
+    }
+
+    /// Reads the whole file in chunks, refusing one of more than `limit` bytes before it has all been read.
+    ///
+    /// Pipes and devices have no size to check first: `/dev/zero` or `/dev/urandom` would be read
+    /// until memory ran out. Nothing larger than `limit` is ever held.
+    func readAll(limit: Int) throws(ReadError) -> [UInt8] {
+        var bytes = buffered
+        buffered = []
+        bytes.reserveCapacity(min(max(size, bytes.count), limit))
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress, buffer.count)
+            let chunk = try readChunk(1 << 16)
+            if chunk.isEmpty { break }
+            guard bytes.count + chunk.count <= limit else {
+                throw ReadError(description: "it holds more than \(limit) bytes, the most a catalog may have")
             }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(description: Self.reason())
-            }
-            bytes.append(contentsOf: chunk[0..<count])
+            bytes += chunk
         }
         return bytes
+    }
+
+    /// Reads at most `count` bytes from the file's offset; empty at its end.
+    private func readChunk(_ count: Int) throws(ReadError) -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: min(count, 1 << 16))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { throw ReadError(description: Self.reason()) }
+            return Array(chunk[0..<count])
+        }
     }
 
     /// The bytes at `offset..<offset + length`, read with `pread`, or nil when the file is shorter or unreadable.

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import SystemFiles
 
 extension CatalogScanner {
     /// Documents from this size have their second half of recipes scanned on another thread.
@@ -30,11 +31,12 @@ extension CatalogScanner {
             scanner.depth = 2
         }
 
-        /// Starts scanning the second half of a document, or returns nil when no boundary is found.
+        /// Starts scanning the second half of a document, or returns nil when no boundary is found or no thread can be had.
         static func start(base: UnsafePointer<UInt8>, end: Int) -> TailScan? {
             guard let split = likelyRecipeStart(base: base, from: end / 2, end: end) else { return nil }
             let tail = TailScan(base: base, end: end, split: split)
-            DispatchQueue.global(qos: .userInitiated).async { tail.run() }
+            // Not Dispatch: without a thread to give, its work (and this scan, waiting for it) would wait for ever.
+            guard DetachedThread.start({ tail.run() }) else { return nil }
             return tail
         }
 

@@ -3,6 +3,7 @@ import Glibc
 import RecipeApp
 import RecipeModel
 import RecipeNavigation
+import SystemFiles
 
 /// Turns the command line into a running app: data first, then the saved place, then the terminal.
 ///
@@ -21,6 +22,11 @@ struct AppLauncher {
     func run() -> Int32 {
         guard let dataPath = options.data ?? environment["RECIPE_TUI_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) ?? BundledData.locate() else {
             return fail("cannot find the bundled data/recipes.json; pass --data PATH", status: ExitStatus.dataError)
+        }
+        let store = StateStore(path: options.state ?? StateStore.defaultPath(environment: environment))
+        // Saving renames a state file over the old one: given the data file, it would replace the catalog.
+        if FileKind.isSameFile(store.path, dataPath) {
+            return fail("--state \(Self.quoted(store.path)) is the data file \(Self.quoted(dataPath)); give the state a file of its own", status: ExitStatus.badArgument)
         }
         let catalog: RecipeCatalog
         do {
@@ -51,10 +57,12 @@ struct AppLauncher {
             }
         }
 
-        let store = StateStore(path: options.state ?? StateStore.defaultPath(environment: environment))
         var notices: [String] = catalog.warnings.isEmpty ? [] : ["\(dataPath): " + Self.summarize(catalog.warnings)]
         var navigation = NavigationModel()
         var mustSave = false
+        var saving = true
+        /// What was done to the state file, to be said on standard error if the terminal then cannot start.
+        var setAsideNotice: String?
         if !options.reset {
             switch store.load(in: catalog) {
             case .missing:
@@ -67,9 +75,13 @@ struct AppLauncher {
                 }
             case .setAside(let reason, let movedTo):
                 // Where the file went comes first, so that a narrow bottom line still shows it.
-                notices.append("Moved the unreadable saved place to \(movedTo) and started fresh: \(reason).")
+                let notice = "Moved the unreadable saved place to \(movedTo) and started fresh: \(reason)."
+                notices.append(notice)
+                setAsideNotice = notice
             case .unreadable(let reason):
-                notices.append("The saved place \(store.path) could not be read (\(reason)). Starting fresh.")
+                // Never overwritten: what could not be read is still the user's saved place.
+                notices.append("The saved place \(store.path) could not be read (\(reason)); it is left alone, and your place will not be saved.")
+                saving = false
             }
         }
         if let link {
@@ -96,9 +108,13 @@ struct AppLauncher {
             today: today,
             notices: notices,
             saveAtStart: mustSave,
+            saving: saving,
             layoutMode: options.layout
         )
-        return session.run(noColor: noColor, mouse: !options.noMouse)
+        let status = session.run(noColor: noColor, mouse: !options.noMouse)
+        // The app never showed its screen, so the notice that a file was moved would be lost: say it here.
+        if status == ExitStatus.noTerminal, let setAsideNotice { Self.reportError(setAsideNotice) }
+        return status
     }
 
     private func fail(_ message: String, status: Int32) -> Int32 {
@@ -108,20 +124,18 @@ struct AppLauncher {
 
     /// Text from the command line in quotes, shortened when long: a link of 10,000 segments would
     /// otherwise bury the reason at the end of a 90 KB line.
-    static func quoted(_ text: String, limit: Int = 100) -> String {
-        guard text.count > limit else { return "\"\(text)\"" }
-        return "\"\(text.prefix(limit))…\" (\(text.count) characters)"
+    static func quoted(_ text: String) -> String {
+        ErrorLineText.quoted(text)
     }
 
-    /// Prints one line to standard error, with control characters shown as symbols (`ESC` as `␛`).
+    /// Prints one line to standard error, with control characters shown as symbols (`ESC` as `␛`)
+    /// and every quotation cut to 100 characters (see `ErrorLineText`).
     ///
     /// Messages quote what the user or the data file gave: a link whose percent escapes decode to
-    /// `ESC [ 2 J`, an ID holding a newline. Written raw, those would act on the terminal or break
-    /// the one line into several.
+    /// `ESC [ 2 J`, an ID holding a newline, a segment of 130,000 characters. Written raw, those
+    /// would act on the terminal, break the one line into several, or bury the reason.
     static func reportError(_ message: String) {
-        var line = "recipe-tui: "
-        line.unicodeScalars.append(contentsOf: message.unicodeScalars.map(TextSanitizer.sanitize))
-        printToStandardError(line)
+        printToStandardError(ErrorLineText.line("recipe-tui: " + message))
     }
 
     /// One line for the notice bar about data problems that did not stop loading.

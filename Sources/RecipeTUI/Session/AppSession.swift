@@ -20,13 +20,19 @@ final class AppSession {
     private var resumedFromSuspend = false
     /// Whether the launch itself changed the place (an --open link, a restore that dropped IDs).
     private let saveAtStart: Bool
+    /// False when the state file must be left alone (it could not be read, or is no regular file); the launch said so.
+    private let saving: Bool
 
-    init(catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool, layoutMode: LayoutMode) {
+    init(
+        catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool,
+        saving: Bool = true, layoutMode: LayoutMode
+    ) {
         environment = AppEnvironment(catalog: catalog)
         self.store = store
         writer = StateWriter(store: store)
         state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         self.saveAtStart = saveAtStart
+        self.saving = saving
     }
 
     /// Runs until the user quits or a signal ends the app; returns the exit status.
@@ -48,8 +54,8 @@ final class AppSession {
             var needsPaint = false
             var moreInput = false
             let burstStart = ContinuousClock.now
-            while let event = terminal.readEvent() {
-                guard let action = environment.keymap.action(for: event, mode: state.inputMode) else { continue }
+            while let event = nextEvent(from: terminal) {
+                guard let action = coalesced(event, from: terminal) else { continue }
                 needsPaint = true
                 apply(action, on: terminal)
                 if quitting { break }
@@ -70,7 +76,7 @@ final class AppSession {
                 // The terminal is gone: act as on SIGHUP.
                 saveIfDue()
                 terminal.stop()
-                writer.flush()
+                finishSaving()
                 return 128 + SIGHUP
             }
             // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
@@ -78,19 +84,78 @@ final class AppSession {
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
                     terminal.stop()
-                    writer.flush()
+                    finishSaving()
                     return status
                 }
             }
         }
         saveIfDue()
         terminal.stop()
-        writer.flush()
+        finishSaving()
         return 0
+    }
+
+    /// How long quitting waits for the last save: a disk that does not answer must not keep the app for ever.
+    static let finalSaveLimit: Duration = .seconds(3)
+
+    /// Waits, at most `finalSaveLimit`, for the last place to be written, and says so when it was not.
+    private func finishSaving() {
+        guard !writer.flush(within: Self.finalSaveLimit) else { return }
+        AppLauncher.reportError("your place could not be saved within \(Self.finalSaveLimit.components.seconds) seconds (the disk does not answer); quitting without it")
     }
 
     /// The longest the app applies keys before it paints, saves and looks at signals.
     static let burstSlice: Duration = .milliseconds(50)
+
+    /// The most characters of typed text taken into one action.
+    static let textChunk = 4096
+
+    /// The event read ahead by `coalesced` that was not part of its run, to be handled next.
+    private var readAhead: InputEvent?
+
+    private func nextEvent(from terminal: Terminal) -> InputEvent? {
+        if let event = readAhead {
+            readAhead = nil
+            return event
+        }
+        return terminal.readEvent()
+    }
+
+    /// The action for `event`, taking with it the events queued behind it that it can stand for.
+    ///
+    /// A paste into a search is thousands of characters: typed one by one, each would search the
+    /// catalog again, and a key pressed after the paste would wait seconds. Text that follows text
+    /// is typed as one action, so the search runs once per chunk. A run of resizes (ncurses queues
+    /// one after each) is one resize, to the last size.
+    private func coalesced(_ event: InputEvent, from terminal: Terminal) -> Action? {
+        let mode = state.inputMode
+        guard let action = environment.keymap.action(for: event, mode: mode) else { return nil }
+        switch action {
+        case .insertText(var text):
+            // Counted as it grows: `text.count` would walk the whole text again at every character.
+            var characters = text.count
+            while characters < Self.textChunk, let next = terminal.readEvent() {
+                guard case .insertText(let more)? = environment.keymap.action(for: next, mode: mode) else {
+                    readAhead = next
+                    break
+                }
+                text += more
+                characters += 1
+            }
+            return .insertText(text)
+        case .resize(var size):
+            while let next = terminal.readEvent() {
+                guard case .resize(let newer) = next else {
+                    readAhead = next
+                    break
+                }
+                size = newer
+            }
+            return .resize(size)
+        default:
+            return action
+        }
+    }
 
     /// Applies an action and carries out every effect it asks for.
     private func apply(_ action: Action, on terminal: Terminal) {
@@ -118,7 +183,8 @@ final class AppSession {
             saveIfDue()
         case SIGTSTP:
             saveIfDue()
-            writer.flush()
+            // Bounded like quitting: a stalled disk must not stop Ctrl-Z from suspending.
+            writer.flush(within: Self.finalSaveLimit)
             terminal.stop()
             SignalHandling.suspendSelf()
             terminal.resume()
@@ -163,7 +229,7 @@ final class AppSession {
 
     /// Hands the place to the background writer: the key that changed it is never kept waiting for the disk.
     private func save() {
-        writer.submit(state.navigation)
+        if saving { writer.submit(state.navigation) }
         saveDue = false
     }
 

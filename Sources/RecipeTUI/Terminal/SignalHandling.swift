@@ -1,5 +1,6 @@
 import RecipeApp
 import Glibc
+import SystemFiles
 
 /// Turns signals into bytes on a pipe, so the main loop handles them between keys with the full API.
 ///
@@ -9,18 +10,28 @@ import Glibc
 /// crash, and ends the process with the signal.
 enum SignalHandling {
     /// Signals the loop acts on: quit ones, suspend, and window size changes.
-    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    ///
+    /// The quit signals are every signal whose default action ends the process without a core
+    /// (as vim's handler covers them): each saves, gives the terminal back and exits 128 + N, rather
+    /// than leaving the alternate screen, a hidden cursor and mouse reporting behind.
+    static let quitSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR, SIGIO, SIGSTKFLT,
+    ]
     static let monitored: [Int32] = quitSignals + [SIGTSTP, SIGWINCH, SIGCONT]
     /// Crashes, and SIGQUIT (Ctrl-\\), which the Swift runtime also answers with a backtrace.
-    private static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT]
+    private static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT, SIGSYS]
 
     /// The read end of the signal pipe, for the loop to wait on; -1 before `install()`.
     static var readDescriptor: Int32 { signalPipeRead }
 
     /// Installs the handlers; call before ncurses starts so that ncurses keeps its hands off these signals.
-    static func install() {
+    ///
+    /// Returns why the signal pipe could not be made (no file descriptor left), and installs nothing then.
+    static func install() -> SystemError? {
         var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { return }
+        guard pipe(&descriptors) == 0 else { return SystemError() }
+        // A terminal app's output that breaks (its terminal gone) is noticed by the hangup, not killed by SIGPIPE mid-write.
+        setHandler(SIGPIPE, unsafeBitCast(1, to: (@convention(c) (Int32) -> Void).self), flags: 0)
         for descriptor in descriptors {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
@@ -42,16 +53,27 @@ enum SignalHandling {
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, previousFatalActions! + Int(signal))
         }
+        return nil
     }
 
-    /// Returns the signals that arrived since the last call, oldest first.
+    /// Returns the signals that arrived since the last call, each once: quit signals first, the others oldest first.
+    ///
+    /// A storm of resizes (a window dragged, or thousands of SIGWINCH sent on purpose) fills the
+    /// pipe with the same byte; acting on each would repaint thousands of times before a later
+    /// quit signal or key is seen. One resize stands for all of them, and a quit is never queued
+    /// behind anything.
     static func drain() -> [Int32] {
         var signals: [Int32] = []
-        var byte: UInt8 = 0
-        while signalPipeRead >= 0, read(signalPipeRead, &byte, 1) == 1 {
-            signals.append(Int32(byte))
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while signalPipeRead >= 0 {
+            let count = buffer.withUnsafeMutableBytes { read(signalPipeRead, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            for byte in buffer[0..<count] where !signals.contains(Int32(byte)) {
+                signals.append(Int32(byte))
+            }
         }
-        return signals
+        return signals.filter(quitSignals.contains) + signals.filter { !quitSignals.contains($0) }
     }
 
     /// Stops the process as the shell's Ctrl-Z expects, returning when it is continued.

@@ -1,6 +1,7 @@
 import RecipeApp
 import CNcurses
 import Glibc
+import SystemFiles
 
 /// The ncurses session: the one place that starts, reads and stops the terminal.
 ///
@@ -29,12 +30,28 @@ final class Terminal {
         }
         _ = DisplayWidth.prepareLocale
         // Before ncurses starts, so that it leaves these signals to the app (it only claims unhandled ones).
-        SignalHandling.install()
+        // Without the pipe no signal would be handled (Ctrl-C, a hangup), so the app does not start.
+        if let error = SignalHandling.install() {
+            throw StartError(description: "cannot set up signal handling: \(error)\(Self.openFilesHint(for: error))")
+        }
+        // ncurses opens the terminfo file; when no descriptor is left it reports an unknown terminal, which would be the wrong reason.
+        let probe = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard probe >= 0 else {
+            let error = SystemError()
+            throw StartError(description: "cannot start the terminal: \(error)\(Self.openFilesHint(for: error))")
+        }
+        close(probe)
         guard let screen = shim_newterm() else {
             throw StartError(description: "the terminal type \"\(term)\" is unknown to this system's terminfo (try TERM=xterm-256color)")
         }
-        self.screen = screen
         set_term(screen)
+        // A terminal that cannot move the cursor (TERM=dumb) would show a blank screen: refuse it as an unknown one.
+        guard shim_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(screen)
+            throw StartError(description: "the terminal type \"\(term)\" cannot move the cursor, which a full-screen app needs (try TERM=xterm-256color)")
+        }
+        self.screen = screen
         painter = TerminalPainter(noColor: noColor)
         isActive = true
         cbreak()
@@ -51,6 +68,14 @@ final class Terminal {
             mouseinterval(0)
             mousemask(shim_mouse_events(), nil)
         }
+    }
+
+    /// After a failure for want of file descriptors, the limit that caused it, as the user can change it.
+    private static func openFilesHint(for error: SystemError) -> String {
+        guard error.code == EMFILE || error.code == ENFILE else { return "" }
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return "" }
+        return " (the limit on open files, ulimit -n, is \(limit.rlim_cur); recipe-tui needs at least 16)"
     }
 
     deinit {
@@ -201,6 +226,8 @@ final class Terminal {
         // endwin() turned keypad transmit off, and ncurses would turn it on again only at the next
         // read, after the repaint: an arrow pressed in between would arrive as ESC [ B and be lost.
         keypad(shim_stdscr(), true)
+        // stop() showed the cursor for the shell; the app's screen has none.
+        curs_set(0)
         // The next paint's doupdate re-enters the alternate screen and, with the grid forgotten, draws every cell once.
         invalidate()
     }
