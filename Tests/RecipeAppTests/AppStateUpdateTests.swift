@@ -338,13 +338,15 @@ struct AppStateUpdateTests {
         "Show link puts the place as a deep link in the status line, changing nothing else",
         arguments: [
             (NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail),
-             "Link: recipes://dessert/apple-pie/pie-crust (open it with recipe-tui --open)"),
-            (NavigationModel(selectedCategory: "dessert"), "Link: recipes://dessert (open it with recipe-tui --open)"),
+             "Link: recipes://dessert/apple-pie/pie-crust (copied where the terminal allows; open it with recipe-tui --open)"),
+            (NavigationModel(selectedCategory: "dessert"), "Link: recipes://dessert (copied where the terminal allows; open it with recipe-tui --open)"),
             (NavigationModel(), "Nothing selected yet."),
         ])
     func showLink(navigation: NavigationModel, notice: String) {
         var state = appState(navigation)
-        #expect(state.apply(.showLink, in: catalog) == [])
+        // The link goes to the clipboard as an effect: only the terminal layer writes the escape sequence.
+        let copied = DeepLink(navigation).map { [Effect.copyToClipboard($0.description)] } ?? []
+        #expect(state.apply(.showLink, in: catalog) == copied)
         #expect(state == appState(navigation, notice: notice))
     }
 
@@ -364,6 +366,7 @@ struct AppStateUpdateTests {
         "These keys close help (when it fits on the screen) and do nothing else",
         arguments: [
             Action.move(.down), .forward, .back, .popToRoot, .focusNext, .focusPrevious, .recipeOfTheDay, .showLink, .dismiss, .toggleHelp,
+            .digit(3), .nextMatch,
         ])
     func keysThatCloseHelp(action: Action) {
         let apple = NavigationModel(selectedCategory: "dessert", recipePath: ["apple-pie", "pie-crust"], focus: .detail)
@@ -408,7 +411,7 @@ struct AppStateUpdateTests {
             (.focusNext, [.save]),
             (.focusPrevious, [.save]),
             (.recipeOfTheDay, [.save]),
-            (.showLink, []),
+            (.showLink, [.copyToClipboard("recipes://dessert/apple-pie/pie-crust")]),
             (.toggleHelp, []),
             (.dismiss, []),
             (.redraw, [.repaint]),
@@ -516,7 +519,7 @@ struct HelpScrollingTests {
         // The last binding is on screen once scrolled to the end.
         let screen = state.render(in: bundledCatalog).lines.joined(separator: "\n")
         #expect(screen.contains(Keymap.standard.helpLines.last!))
-        #expect(screen.contains("↑↓ PgUp PgDn scroll · any other key closes"))
+        #expect(screen.contains("↑↓ PgUp PgDn scroll · Esc or q closes"))
         expect(apply: .forward, from: state) { $0.overlay = nil }
     }
 }

@@ -35,13 +35,15 @@ struct Layout: Equatable, Sendable {
         max(1, (rect(of: pane)?.height ?? size.height) - 1)
     }
 
-    /// Lays the screen out for `size`, the layout mode and the columns the navigation state asks for.
-    init(size: Size, navigation: NavigationModel, mode: LayoutMode = .automatic) {
+    /// Lays the screen out for `size`, the layout mode and the columns the navigation state asks for;
+    /// the bottom bar is taller than one row while a long notice wraps in it.
+    init(size: Size, navigation: NavigationModel, mode: LayoutMode = .automatic, bottomBarHeight: Int = 1) {
         self.size = size
         style = mode.style(forWidth: size.width)
+        let barHeight = max(1, min(bottomBarHeight, size.height - 2))
         topBar = Rect(x: 0, y: 0, width: size.width, height: 1)
-        bottomBar = Rect(x: 0, y: max(0, size.height - 1), width: size.width, height: 1)
-        let body = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
+        bottomBar = Rect(x: 0, y: max(0, size.height - barHeight), width: size.width, height: barHeight)
+        let body = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 1 - barHeight))
         let visible = Self.visiblePanes(for: navigation, style: style)
         var panes: [(pane: Pane, rect: Rect)] = []
         var separators: [Int] = []

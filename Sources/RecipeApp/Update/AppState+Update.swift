@@ -7,6 +7,11 @@ extension AppState {
         let before = navigation
         var effects: [Effect] = []
         if case .resize = action {} else { notice = nil }
+        let count = pendingCount
+        switch action {
+        case .digit, .resize: break
+        default: pendingCount = nil
+        }
 
         switch (overlay, action) {
         case (_, .quit):
@@ -16,10 +21,10 @@ extension AppState {
         case (_, .resize(let newSize)):
             size = newSize
             effects.append(.repaint)
-        case (.help(let firstLine)?, .move(let movement)) where environment.keymap.helpLines.count > OverlayBox.maximumListRows(on: size):
+        case (.help(let firstLine)?, .move(let movement)) where helpLineCount(environment.keymap) > OverlayBox.maximumListRows(on: size):
             // Help taller than the screen scrolls; otherwise every key but a few closes it.
             let page = max(1, OverlayBox.maximumListRows(on: size))
-            let last = max(0, environment.keymap.helpLines.count - page)
+            let last = max(0, helpLineCount(environment.keymap) - page)
             overlay = .help(firstLine: Self.moved(firstLine, by: movement, count: last + 1, page: page) ?? 0)
         case (.help?, _):
             // Help is modal: the key that closes it does nothing else.
@@ -32,7 +37,8 @@ extension AppState {
             applyInFilter(action, in: environment)
         case (nil, _):
             let place = (navigation.selectedCategory, navigation.recipePath)
-            applyToPanes(action, in: environment)
+            applyToPanes(action, count: count, in: environment)
+            if action == .showLink, let link = DeepLink(navigation) { effects.append(.copyToClipboard(link.description)) }
             if action != .back, place != (navigation.selectedCategory, navigation.recipePath) {
                 // Navigating anywhere else forgets the way back from a search jump.
                 jumpOrigin = nil
@@ -56,11 +62,21 @@ extension AppState {
         return effects
     }
 
-    private mutating func applyToPanes(_ action: Action, in environment: AppEnvironment) {
+    /// The lines of the help as the overlay lays them out on this screen.
+    private func helpLineCount(_ keymap: Keymap) -> Int {
+        keymap.helpLines(width: keymap.helpWidth(on: size)).count
+    }
+
+    private mutating func applyToPanes(_ action: Action, count: Int?, in environment: AppEnvironment) {
         let catalog = environment.catalog
         switch action {
         case .move(let movement):
-            move(movement, in: environment)
+            move(movement, count: count, in: environment)
+        case .digit(let digit):
+            // A leading 0 counts nothing; the count stops growing where no list is that long.
+            if digit > 0 || pendingCount != nil { pendingCount = min(99_999, (pendingCount ?? 0) * 10 + digit) }
+        case .nextMatch, .previousMatch:
+            moveToMatch(forward: action == .nextMatch, in: environment)
         case .forward:
             forward(in: environment)
         case .back:
@@ -89,11 +105,13 @@ extension AppState {
                 notice = "Recipe of the day (\(today)): \(recipe.name)"
             }
         case .showLink:
-            notice = DeepLink(navigation).map { "Link: \($0) (open it with recipe-tui --open)" } ?? "Nothing selected yet."
+            notice = DeepLink(navigation).map { "Link: \($0) (copied where the terminal allows; open it with recipe-tui --open)" } ?? "Nothing selected yet."
         case .showStack:
             let screens = stackScreens
             if screens.count > 1 {
                 overlay = .stackPicker(selected: screens.count - 2)
+            } else if screens.isEmpty {
+                notice = "No recipe is open: the stack has nothing to pick."
             } else {
                 notice = "The stack has one screen; there is nothing to go back to."
             }

@@ -94,6 +94,7 @@ struct AppLauncher {
             store: store,
             navigation: navigation,
             today: today,
+            todayIsChosen: options.date != nil,
             notices: notices,
             saveAtStart: mustSave,
             layoutMode: options.layout

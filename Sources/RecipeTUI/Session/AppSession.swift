@@ -21,11 +21,11 @@ final class AppSession {
     /// Whether the launch itself changed the place (an --open link, a restore that dropped IDs).
     private let saveAtStart: Bool
 
-    init(catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool, layoutMode: LayoutMode) {
+    init(catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, todayIsChosen: Bool, notices: [String], saveAtStart: Bool, layoutMode: LayoutMode) {
         environment = AppEnvironment(catalog: catalog)
         self.store = store
         writer = StateWriter(store: store)
-        state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
+        state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, todayIsChosen: todayIsChosen, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         self.saveAtStart = saveAtStart
     }
 
@@ -98,6 +98,7 @@ final class AppSession {
             switch effect {
             case .save: saveDue = true  // Written after the frame is painted, once per burst of keys.
             case .repaint: terminal.invalidate()
+            case .copyToClipboard(let text): terminal.copyToClipboard(text)
             case .quit: quitting = true
             }
         }

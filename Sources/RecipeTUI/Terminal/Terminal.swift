@@ -42,6 +42,7 @@ final class Terminal {
         nonl()
         intrflush(shim_stdscr(), false)
         keypad(shim_stdscr(), true)
+        Self.defineCommonKeySequences()
         nodelay(shim_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
