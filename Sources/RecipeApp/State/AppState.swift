@@ -31,6 +31,9 @@ package struct AppState: Equatable, Sendable {
     var jumpOrigin: NavigationModel?
     /// A one-line message for the bottom bar, such as a restore notice; cleared by the next key.
     package var notice: String?
+    /// The focus the split view had when a resize collapsed it into the stack (which focuses its top),
+    /// given back when a resize widens it again, unless the user went elsewhere in between.
+    var splitFocus: Pane?
     /// The digits typed before a command, as vim counts them: `5j` moves five rows.
     var pendingCount: Int?
     /// The query of the last filter kept with Enter, which `n` and `N` look for again.
@@ -99,10 +102,11 @@ extension AppState {
     package var hasOverlay: Bool { overlay != nil }
 }
 
-/// List rows the cursor is on when the list has no selection.
+/// List rows the cursor is on when the list has no selection: set by browsing the collapsed stack,
+/// nil where it never moved (the stack then starts at the first row, a split view shows no cursor).
 struct ListCursors: Equatable, Sendable {
-    var categories = 0
-    var recipes = 0
+    var categories: Int?
+    var recipes: Int?
 }
 
 /// The first visible row of each pane; kept so that moving the cursor scrolls only when it must.

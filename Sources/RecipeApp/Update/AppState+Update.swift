@@ -5,6 +5,7 @@ extension AppState {
     /// Carries out an action and returns the effects the shell must perform; pure, so tests drive it directly.
     package mutating func apply(_ action: Action, in environment: AppEnvironment) -> [Effect] {
         let before = navigation
+        let styleBefore = layout.style
         var effects: [Effect] = []
         if case .resize = action {} else { notice = nil }
         let count = pendingCount
@@ -45,6 +46,7 @@ extension AppState {
             }
         }
 
+        keepFocusAcrossResize(action, from: before, styleBefore: styleBefore)
         if layout.style == .stack { navigation.focus = navigation.stackTop }
         focusNearestVisiblePane()
         if detailCursorRecipe != navigation.visibleRecipe {
@@ -60,6 +62,27 @@ extension AppState {
         }
         if navigation != before { effects.insert(.save, at: 0) }
         return effects
+    }
+
+    /// Remembers the split view's focus when a resize collapses the layout into the stack, and gives it
+    /// back when a resize widens it again: resizing alone never moves the focus for good.
+    private mutating func keepFocusAcrossResize(_ action: Action, from before: NavigationModel, styleBefore: LayoutStyle) {
+        guard case .resize = action else {
+            if (navigation.selectedCategory, navigation.recipePath) != (before.selectedCategory, before.recipePath) { splitFocus = nil }
+            return
+        }
+        let style = layout.style
+        if style == .stack, styleBefore != .stack, navigation.focus != navigation.stackTop {
+            splitFocus = navigation.focus
+        } else if style != .stack, styleBefore == .stack, let focus = splitFocus {
+            splitFocus = nil
+            let possible = switch focus {
+            case .categories: true
+            case .recipes: navigation.selectedCategory != nil
+            case .detail: !navigation.recipePath.isEmpty
+            }
+            if possible { navigation.focus = focus }
+        }
     }
 
     /// The lines of the help as the overlay lays them out on this screen.
