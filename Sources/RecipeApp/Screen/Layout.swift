@@ -65,10 +65,14 @@ struct Layout: Equatable, Sendable {
     ///
     /// With room for fewer than three, the window slides to keep the focus in view and otherwise
     /// leans right, towards the detail, as a collapsing split view does. The stack shows its top.
+    /// A list focused while the columns are "detail only" shows beside the detail.
     static func visiblePanes(for navigation: NavigationModel, style: LayoutStyle) -> [Pane] {
         let all = Pane.allCases
-        let count = min(style.capacity, navigation.columnVisibility.capacity)
         let anchor = style == .stack ? navigation.stackTop : navigation.focus
+        var count = min(style.capacity, navigation.columnVisibility.capacity)
+        // Detail only, with the focus taken back to a list: the list shows beside the detail, at a
+        // list's width, as a split view's sidebar slides in over it, rather than stretched across the screen.
+        if count == 1, style != .stack, anchor != .detail { count = 2 }
         let anchorIndex = all.firstIndex(of: anchor)!
         let start = min(anchorIndex, all.count - count)
         return Array(all[start..<(start + count)])
@@ -80,6 +84,8 @@ struct Layout: Equatable, Sendable {
         guard panes.count > 1 else { return [available] }
         var widths = panes.map { pane -> Int in
             switch pane {
+            // Beside the recipes alone, the categories get room for their names and counts.
+            case .categories where panes.count == 2: min(26, available / 2)
             case .categories: min(26, max(14, available * 20 / 100))
             case .recipes: min(36, max(18, available * (panes.count == 3 ? 28 : 36) / 100))
             case .detail: 0

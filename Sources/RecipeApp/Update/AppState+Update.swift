@@ -64,6 +64,43 @@ extension AppState {
         return effects
     }
 
+    /// The panes Tab and Shift-Tab cycle through: every pane the columns allow, the split view
+    /// sliding to show the focused one; in the collapsed stack, only the screen on top.
+    private var tabOrder: [Pane] {
+        guard layout.style != .stack else { return layout.panes.map(\.pane) }
+        switch navigation.columnVisibility {
+        case .all: return Pane.allCases
+        case .doubleColumn, .detailOnly: return [.recipes, .detail]
+        }
+    }
+
+    /// Cycles the column visibility to the next setting that changes the screen; says so when none would.
+    private mutating func cycleColumns(in environment: AppEnvironment) {
+        var candidate = navigation.columnVisibility
+        for _ in 1..<ColumnVisibility.allCases.count {
+            candidate = candidate.next
+            var probe = self
+            probe.setColumnVisibility(candidate, in: environment)
+            if probe.layout != layout {
+                self = probe
+                notice = "Columns: " + candidate.label
+                return
+            }
+        }
+        notice = "Only one column fits at this width: v changes nothing here."
+    }
+
+    private mutating func setColumnVisibility(_ visibility: ColumnVisibility, in environment: AppEnvironment) {
+        navigation.apply(.setColumnVisibility(visibility), in: environment.catalog)
+        // Hiding columns takes the focus along to the first column still shown, as the split view would.
+        switch visibility {
+        case .doubleColumn where navigation.focus == .categories: focus(.recipes, in: environment)
+        case .detailOnly: focus(.detail, in: environment)
+        default: break
+        }
+        if layout.style == .stack { navigation.focus = navigation.stackTop }
+    }
+
     /// Remembers the split view's focus when a resize collapses the layout into the stack, and gives it
     /// back when a resize widens it again: resizing alone never moves the focus for good.
     private mutating func keepFocusAcrossResize(_ action: Action, from before: NavigationModel, styleBefore: LayoutStyle) {
@@ -111,7 +148,7 @@ extension AppState {
                 placeDetailCursor(on: above, in: environment)
             }
         case .focusNext, .focusPrevious:
-            let visible = layout.panes.map(\.pane)
+            let visible = tabOrder
             if let current = visible.firstIndex(of: navigation.focus), visible.count > 1 {
                 let step = action == .focusNext ? 1 : visible.count - 1
                 // A pane that refuses the focus (a detail with nothing to show) is skipped, not a dead end.
@@ -139,14 +176,7 @@ extension AppState {
                 notice = "The stack has one screen; there is nothing to go back to."
             }
         case .cycleColumns:
-            navigation.apply(.setColumnVisibility(navigation.columnVisibility.next), in: catalog)
-            // Hiding columns takes the focus along to the first column still shown, as the split view would.
-            switch navigation.columnVisibility {
-            case .doubleColumn where navigation.focus == .categories: focus(.recipes, in: environment)
-            case .detailOnly: focus(.detail, in: environment)
-            default: break
-            }
-            notice = "Columns: " + navigation.columnVisibility.label
+            cycleColumns(in: environment)
         case .toggleHelp:
             overlay = .help(firstLine: 0)
         case .startFilter:
