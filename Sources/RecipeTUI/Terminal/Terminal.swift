@@ -27,7 +27,7 @@ final class Terminal {
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw StartError(description: "TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)")
         }
-        _ = DisplayWidth.prepareLocale
+        let showsUTF8 = DisplayWidth.prepareLocale
         // Before ncurses starts, so that it leaves these signals to the app (it only claims unhandled ones).
         SignalHandling.install()
         guard let screen = shim_newterm() else {
@@ -35,7 +35,7 @@ final class Terminal {
         }
         self.screen = screen
         set_term(screen)
-        painter = TerminalPainter(noColor: noColor)
+        painter = TerminalPainter(noColor: noColor, asciiOnly: !showsUTF8)
         isActive = true
         cbreak()
         noecho()
