@@ -77,7 +77,8 @@ struct NavigationEndToEndTests {
         let session = try TmuxSession()
         let command = try session.startApp(["--date", expected.date])
         let start = try session.waitForAppFrame()
-        #expect(start.last!.hasSuffix("Today: \(expected.name) [t]"))
+        // Under --date the bar names the day rather than saying "Today".
+        #expect(start.last!.hasSuffix("\(expected.date): \(expected.name) [t]"))
 
         try session.sendKeys("t")
         let lines = try session.waitUntil("the recipe of the day is open") { $0[0] == Screen.topBar(" \(expected.categoryName) › \(expected.name)") }
@@ -100,16 +101,17 @@ struct NavigationEndToEndTests {
         try session.startApp(["--open", "dessert/apple-pie"])
         try session.waitForAppFrame()
 
-        for (width, height) in [(90, 24), (130, 45)] {
+        // From 110 columns today's recipe has room beside the essential hints.
+        for (width, height) in [(110, 24), (130, 45)] {
             try session.resize(width: width, height: height)
             let lines = try session.waitUntil("the frame is repainted at \(width)x\(height)") { lines in
                 lines.count == height && lines[0] == Screen.topBar(" Desserts › Apple Pie", width: width)
                     && lines[height - 1].hasPrefix(" ↑↓ move  → open")
             }
             // Only the last row is the status bar: nothing of the old frame is left behind.
-            #expect(lines.filter { $0.contains("Today: ") }.count == 1)
+            #expect(lines.filter { $0.contains(RecipeTUIApp.todayLabel) }.count == 1)
             #expect(lines.filter { $0.hasSuffix("recipe-tui") }.count == 1)
-            #expect(lines[height - 1].hasSuffix("Today: Grilled Corn with Lime Butter [t]"))
+            #expect(lines[height - 1].hasSuffix(RecipeTUIApp.todayLabel + "Grilled Corn with Lime Butter [t]"))
         }
     }
 }

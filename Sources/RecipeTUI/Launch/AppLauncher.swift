@@ -55,11 +55,15 @@ struct AppLauncher {
         var notices: [String] = catalog.warnings.isEmpty ? [] : ["\(dataPath): " + Self.summarize(catalog.warnings)]
         var navigation = NavigationModel()
         var mustSave = false
+        // Nothing usable is saved yet: leaving writes the place on screen. After --reset, the old
+        // place is kept until the user navigates, as the option promises.
+        var saveOnExit = !options.reset
         if !options.reset {
             switch store.load(in: catalog) {
             case .missing:
                 break
             case .restored(let restored):
+                saveOnExit = false
                 navigation = restored.model
                 if let summary = restored.report.summary {
                     notices.append(summary)
@@ -97,6 +101,7 @@ struct AppLauncher {
             todayIsChosen: options.date != nil,
             notices: notices,
             saveAtStart: mustSave,
+            saveOnExit: saveOnExit,
             layoutMode: options.layout
         )
         return session.run(noColor: noColor, mouse: !options.noMouse)

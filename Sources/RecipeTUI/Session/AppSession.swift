@@ -20,13 +20,20 @@ final class AppSession {
     private var resumedFromSuspend = false
     /// Whether the launch itself changed the place (an --open link, a restore that dropped IDs).
     private let saveAtStart: Bool
+    /// Whether the state file holds a place (restored, or written since): until it does, leaving the
+    /// app writes the place on screen, as the README promises, even without any navigation.
+    private var hasSavedPlace: Bool
 
-    init(catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, todayIsChosen: Bool, notices: [String], saveAtStart: Bool, layoutMode: LayoutMode) {
+    init(
+        catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, todayIsChosen: Bool, notices: [String],
+        saveAtStart: Bool, saveOnExit: Bool, layoutMode: LayoutMode
+    ) {
         environment = AppEnvironment(catalog: catalog)
         self.store = store
         writer = StateWriter(store: store)
         state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, todayIsChosen: todayIsChosen, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         self.saveAtStart = saveAtStart
+        hasSavedPlace = !saveOnExit
     }
 
     /// Runs until the user quits or a signal ends the app; returns the exit status.
@@ -68,7 +75,7 @@ final class AppSession {
             // Keys may wait in ncurses' own buffer, where select() cannot see them: read on at once.
             if !moreInput, !waitForInput() {
                 // The terminal is gone: act as on SIGHUP.
-                saveIfDue()
+                saveBeforeExit()
                 terminal.stop()
                 writer.flush()
                 return 128 + SIGHUP
@@ -77,13 +84,14 @@ final class AppSession {
             if reportSaveFailure() { paint(on: terminal) }
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
+                    saveBeforeExit()
                     terminal.stop()
                     writer.flush()
                     return status
                 }
             }
         }
-        saveIfDue()
+        saveBeforeExit()
         terminal.stop()
         writer.flush()
         return 0
@@ -162,10 +170,16 @@ final class AppSession {
         if saveDue { save() }
     }
 
+    /// Saves the place when leaving if an action asked for it, or if no place has been saved yet.
+    private func saveBeforeExit() {
+        if saveDue || !hasSavedPlace { save() }
+    }
+
     /// Hands the place to the background writer: the key that changed it is never kept waiting for the disk.
     private func save() {
         writer.submit(state.navigation)
         saveDue = false
+        hasSavedPlace = true
     }
 
     /// Shows, once, that a background save failed; returns true when the notice needs painting.

@@ -17,8 +17,17 @@ extension Terminal {
     ]
 
     /// Teaches ncurses each common sequence its terminal description lacks; ones it knows keep their meaning.
+    ///
+    /// A sequence the description gives only an extended name the app does not read (TERM=linux
+    /// calls `ESC [Z` "kcbt2", a code above the standard keys) is taken over as well.
     static func defineCommonKeySequences() {
-        for (sequence, code) in commonKeySequences where key_defined(sequence) == 0 {
+        for (sequence, code) in commonKeySequences {
+            let existing = key_defined(sequence)
+            if existing == code || existing < 0 { continue }  // Known already, or a prefix of a longer key.
+            if existing > 0 {
+                guard key(forCode: existing) == nil else { continue }
+                define_key(sequence, 0)
+            }
             define_key(sequence, code)
         }
     }

@@ -146,7 +146,7 @@ final class Terminal {
         return MouseEvent(kind: kind, x: Int(event.x), y: Int(event.y))
     }
 
-    private static func key(forCode code: Int32) -> Key? {
+    static func key(forCode code: Int32) -> Key? {
         switch code {
         case KEY_UP: .up
         case KEY_DOWN: .down
