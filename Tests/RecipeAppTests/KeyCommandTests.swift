@@ -96,6 +96,7 @@ struct KeyCommandTests {
         var picker = appState(deep)
         picker.apply(.showStack, in: Kitchen.catalog)
         #expect(picker.overlay == .stackPicker(selected: 0))
+        #expect(picker.render(in: Kitchen.catalog).lines.contains { $0.contains("│ Enter or 1-2: go back there · Esc: cancel") })
         expect(apply: .digit(7), from: picker, in: Kitchen.catalog)
         expect(apply: .digit(1), from: picker, in: Kitchen.catalog, effects: [.save]) {
             $0.overlay = nil
