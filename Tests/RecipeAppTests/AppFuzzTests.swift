@@ -191,7 +191,8 @@ extension AppFuzzTests {
         /// Every kind of action, each movement apart; `kind(of:)` is an exhaustive switch, so a new
         /// case cannot be left out of the walks unnoticed.
         static let allKinds: Set<String> = [
-            "move(up)", "move(down)", "move(pageUp)", "move(pageDown)", "move(top)", "move(bottom)", "forward", "back", "popToRoot",
+            "move(up)", "move(down)", "move(pageUp)", "move(pageDown)", "move(halfPageUp)", "move(halfPageDown)", "move(top)", "move(bottom)",
+            "digit", "nextMatch", "previousMatch", "forward", "back", "popToRoot",
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
             "openMatchedIngredient",
@@ -200,6 +201,9 @@ extension AppFuzzTests {
         static func kind(of action: Action) -> String {
             switch action {
             case .move(let movement): "move(\(movement))"
+            case .digit: "digit"
+            case .nextMatch: "nextMatch"
+            case .previousMatch: "previousMatch"
             case .forward: "forward"
             case .back: "back"
             case .popToRoot: "popToRoot"
@@ -240,7 +244,7 @@ extension AppFuzzTests {
             }
             let size = state.size
             switch Int.random(in: 0..<100, using: &random) {
-            case 0..<30: return .move([Movement.up, .down, .down, .pageUp, .pageDown, .top, .bottom].randomElement(using: &random)!)
+            case 0..<30: return .move([Movement.up, .down, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .top, .bottom].randomElement(using: &random)!)
             case 30..<42: return .forward
             case 42..<50: return .back
             case 50..<52: return .popToRoot
@@ -265,6 +269,9 @@ extension AppFuzzTests {
             case 84..<87: return .dismiss
             case 87..<88: return state.inputMode == .text ? .openMatchedIngredient : .redraw
             case 88..<89: return .quit
+            case 89..<91: return .digit(Int.random(in: 0...9, using: &random))
+            case 91..<92: return .nextMatch
+            case 92..<93: return .previousMatch
             default: return .resize(Self.size(using: &random))
             }
         }

@@ -348,38 +348,44 @@ struct AppStateUpdateTests {
         "Show link puts the place as a deep link in the status line, changing nothing else",
         arguments: [
             (NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail),
-             "Link: recipes://dessert/apple-pie/pie-crust (open it with recipe-tui --open)"),
-            (NavigationModel(selectedCategory: "dessert"), "Link: recipes://dessert (open it with recipe-tui --open)"),
+             "Link: recipes://dessert/apple-pie/pie-crust (copied where the terminal allows; open it with recipe-tui --open)"),
+            (NavigationModel(selectedCategory: "dessert"), "Link: recipes://dessert (copied where the terminal allows; open it with recipe-tui --open)"),
             (NavigationModel(), "Nothing selected yet."),
         ])
     func showLink(navigation: NavigationModel, notice: String) {
         var state = appState(navigation)
-        #expect(state.apply(.showLink, in: catalog) == [])
+        // The link goes to the clipboard as an effect: only the terminal layer writes the escape sequence.
+        let copied = DeepLink(navigation).map { [Effect.copyToClipboard($0.description)] } ?? []
+        #expect(state.apply(.showLink, in: catalog) == copied)
         #expect(state == appState(navigation, notice: notice))
     }
 
     // MARK: - Help, notices and the shell's effects
 
+    /// Tall enough for the whole help: at 120x40 it is one line too long and scrolls.
+    static let helpFits = Size(width: 120, height: 45)
+
     @Test("Help opens with ?, and the next key only closes it")
     func helpIsModal() {
         let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .recipes)
-        var state = appState(apple)
+        var state = appState(apple, size: Self.helpFits)
         #expect(state.apply(.toggleHelp, in: catalog) == [])
-        #expect(state == appState(apple, isShowingHelp: true))
+        #expect(state == appState(apple, size: Self.helpFits, isShowingHelp: true))
         #expect(state.apply(.move(.down), in: catalog) == [])
-        #expect(state == appState(apple))
+        #expect(state == appState(apple, size: Self.helpFits))
     }
 
     @Test(
         "These keys close help (when it fits on the screen) and do nothing else",
         arguments: [
             Action.move(.down), .forward, .back, .popToRoot, .focusNext, .focusPrevious, .recipeOfTheDay, .showLink, .dismiss, .toggleHelp,
+            .digit(3), .nextMatch,
         ])
     func keysThatCloseHelp(action: Action) {
         let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail)
-        var state = appState(apple, isShowingHelp: true)
+        var state = appState(apple, size: Self.helpFits, isShowingHelp: true)
         #expect(state.apply(action, in: catalog) == [])
-        #expect(state == appState(apple))
+        #expect(state == appState(apple, size: Self.helpFits))
     }
 
     @Test(
@@ -418,7 +424,7 @@ struct AppStateUpdateTests {
             (.focusNext, [.save]),
             (.focusPrevious, [.save]),
             (.recipeOfTheDay, [.save]),
-            (.showLink, []),
+            (.showLink, [.copyToClipboard("recipes://dessert/apple-pie/pie-crust")]),
             (.toggleHelp, []),
             (.dismiss, []),
             (.redraw, [.repaint]),
@@ -526,7 +532,7 @@ struct HelpScrollingTests {
         // The last binding is on screen once scrolled to the end.
         let screen = state.render(in: bundledCatalog).lines.joined(separator: "\n")
         #expect(screen.contains(Keymap.standard.helpLines.last!))
-        #expect(screen.contains("↑↓ PgUp PgDn scroll · any other key closes"))
+        #expect(screen.contains("↑↓ PgUp PgDn scroll · Esc or q closes"))
         expect(apply: .forward, from: state) { $0.overlay = nil }
     }
 }

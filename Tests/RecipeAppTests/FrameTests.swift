@@ -189,8 +189,9 @@ struct FrameTests {
         var state = Self.pushedPieCrust()
         _ = state.apply(.showLink, in: bundledCatalog)
         let buffer = state.render(in: bundledCatalog)
-        let notice = " Link: recipes://dessert/apple-pie/pie-crust (open it with recipe-tui --open)"
-        #expect(buffer.lines[39] == notice + String(repeating: " ", count: 2) + "Today: Grilled Corn with Lime Butter [t]")
+        let notice = " Link: recipes://dessert/apple-pie/pie-crust (copied where the terminal allows; open it with recipe-tui --open)"
+        // Today's recipe gives way to a notice that would not fit whole beside it.
+        #expect(buffer.lines[39] == notice)
         #expect(styles(of: buffer, row: 39, columns: 0..<notice.count) == Array(repeating: .notice, count: notice.count))
     }
 
@@ -199,10 +200,14 @@ struct FrameTests {
         var state = appState(NavigationModel(selectedCategory: "dessert"), size: Size(width: 60, height: 12))
         #expect(state.render(in: Kitchen.catalog).lines[11] == " ↑↓ move  → open  ← back  ? help  q quit  / filter  f find")
         _ = state.apply(.showLink, in: Kitchen.catalog)
-        #expect(state.render(in: Kitchen.catalog).lines[11] == " Link: recipes://dessert (open it with recipe-tui --open)")
+        // A notice too long for the bar wraps upwards over the row above it, cut nowhere.
+        #expect(state.render(in: Kitchen.catalog).lines[10...11] == [" Link: recipes://dessert (copied where the terminal allows;", " open it with recipe-tui --open)"])
         state = appState(NavigationModel(selectedCategory: "dessert"), size: Size(width: 100, height: 12))
+        // Today's recipe needs room for a long name beside the essential hints; at 100 columns it gives way to them.
+        #expect(state.render(in: Kitchen.catalog).lines[11] == " ↑↓ move  → open  ← back  ? help  q quit  / filter  f find  r root  b stack  v columns  y link")
+        state = appState(NavigationModel(selectedCategory: "dessert"), size: Size(width: 110, height: 12))
         // Today's recipe keeps to the right edge.
-        #expect(state.render(in: Kitchen.catalog).lines[11] == " ↑↓ move  → open  ← back  ? help  q quit  / filter  f find  r root         Today: Whipped Cream [t]")
+        #expect(state.render(in: Kitchen.catalog).lines[11] == " ↑↓ move  → open  ← back  ? help  q quit  / filter  f find  r root                   Today: Whipped Cream [t]")
     }
 
     // MARK: - Geometry

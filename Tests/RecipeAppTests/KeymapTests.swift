@@ -84,46 +84,98 @@ struct KeymapTests {
     func helpLinesListEveryBinding() {
         #expect(
             Keymap.standard.bindings.map(\.action) == [
-                .move(.up), .move(.down), .forward, .back, .popToRoot, .showStack, .move(.pageUp), .move(.pageDown), .move(.top),
-                .move(.bottom), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .startGlobalSearch, .recipeOfTheDay, .showLink,
-                .toggleHelp, .dismiss, .redraw, .quit,
+                .move(.up), .move(.down), .forward, .back, .popToRoot, .showStack, .move(.pageUp), .move(.pageDown), .move(.halfPageUp),
+                .move(.halfPageDown), .move(.top), .move(.bottom), .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6),
+                .digit(7), .digit(8), .digit(9), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .nextMatch, .previousMatch,
+                .startGlobalSearch, .recipeOfTheDay, .showLink, .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
             Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .openMatchedIngredient, .deleteBackward, .dismiss, .redraw])
         #expect(
             Keymap.standard.helpLines == [
-                "↑ k                move up",
-                "↓ j                move down",
+                "↑ k                move up; in the detail, to the previous row in view, or scroll",
+                "↓ j                move down; in the detail, to the next row in view, or scroll",
                 "→ l Enter          go right; in the detail, open the ingredient or recipe",
                 "← h Backspace      go back: pop the detail stack, else go left",
                 "r                  back to the root of the detail stack",
                 "b                  jump back to any earlier screen of the stack",
                 "PgUp Ctrl-B        page up (scrolls the detail)",
                 "PgDn Ctrl-F Space  page down (scrolls the detail)",
+                "Ctrl-U Ctrl-D      half a page up / down",
                 "Home g             first item / top of the detail",
                 "End G              last item / end of the detail",
-                "Tab                focus the next pane",
-                "Shift-Tab          focus the previous pane",
+                "0-9                count for the next move (5j: 5 down); in the stack picker, that screen",
+                "Tab Shift-Tab      focus the next / previous pane",
                 "v                  columns: all, recipes + detail, detail only",
                 "/                  filter the focused list (in the detail: search everything)",
+                "n N                next / previous row the last filter matches",
                 "f                  find a recipe anywhere, by name or ingredient",
                 "t                  jump to the recipe of the day",
-                "y                  show this place as a link (for --open)",
+                "y                  show this place as a link (for --open) and copy it",
                 "?                  show or hide this help",
-                "Esc                close help, clear the message",
+                "Esc                close an overlay, clear the message",
                 "Ctrl-L             redraw the screen",
                 "q                  quit (Ctrl-C too); your place is saved",
+                "b's list           ↑ ↓ choose, Enter or the number 1-9 goes back there, Esc closes",
+                "Ctrl-Z             suspend; fg in the shell resumes",
+                "mouse              click to select or open, the wheel scrolls; Shift-drag selects text",
                 "",
                 "While typing a filter or a search:",
                 "type               narrow the results (case and accents ignored, letters may be scattered)",
-                "↑ ↓                move between results",
-                "PgUp PgDn          page through the results",
+                "↑ ↓ PgUp PgDn      move or page through the results",
                 "Enter              keep the filter and go to the result / open it",
                 "Tab                find: open the screen of the ingredient a result was found by",
                 "Backspace          delete a letter; with none left, drop the filter",
                 "Esc                drop the filter, back to where you were",
                 "Ctrl-L             redraw the screen",
             ])
+    }
+
+    @Test("In the help, q and Esc close it (as in less, ranger and lf); other keys keep their commands", arguments: [
+        (Key.character("q"), Action.dismiss), (.escape, .dismiss), (.character("j"), .move(.down)), (.control("c"), nil),
+    ] as [(Key, Action?)])
+    func helpKeys(key: Key, action: Action?) {
+        #expect(Keymap.standard.action(for: key, mode: .help) == action)
+        #expect(Keymap.standard.helpFooter(fits: true) == "Esc or q closes")
+    }
+
+    @Test("The state reads keys through the help's table exactly while the help is open")
+    func helpInputMode() {
+        var state = appState(NavigationModel(selectedCategory: "dessert"))
+        #expect(state.inputMode == .commands)
+        state.apply(.toggleHelp, in: bundledCatalog)
+        #expect(state.inputMode == .help)
+        let quit = Keymap.standard.action(for: .character("q"), mode: state.inputMode)!
+        expect(apply: quit, from: state) { $0.overlay = nil }
+    }
+
+    @Test("At narrow widths the help wraps its descriptions under their own column, cutting nothing")
+    func helpWrapsAtNarrowWidths() {
+        for width in [30, 44, 60, 80] {
+            let lines = Keymap.standard.helpLines(width: width)
+            #expect(lines.allSatisfy { DisplayText($0).width <= width }, "a line is wider than \(width)")
+            // Every word of every description is still there, in order.
+            let words = { (lines: [String]) in lines.joined(separator: " ").split(separator: " ").map(String.init) }
+            #expect(words(lines) == words(Keymap.standard.helpLines), "at \(width) columns")
+        }
+        #expect(
+            Keymap.standard.helpLines(width: 60).prefix(3) == [
+                "↑ k                move up; in the detail, to the previous",
+                "                   row in view, or scroll",
+                "↓ j                move down; in the detail, to the next row",
+            ])
+        // Too narrow for a column beside the keys: each description goes under its keys.
+        #expect(Keymap.standard.helpLines(width: 30).prefix(3) == ["↑ k", "  move up; in the detail, to", "  the previous row in view, or"])
+    }
+
+    @Test("At 44x20 the help box wraps its text inside the screen and says once how to close it")
+    func helpOnANarrowScreen() {
+        let state = appState(NavigationModel(selectedCategory: "dessert"), size: Size(width: 44, height: 20), isShowingHelp: true)
+        let lines = state.render(in: bundledCatalog).lines
+        let screen = lines.joined(separator: "\n")
+        #expect(lines[2].dropFirst().hasPrefix("│ ↑ k"))
+        #expect(!screen.contains("…"), "nothing in the help is cut")
+        #expect(screen.components(separatedBy: "Esc or q closes").count == 2)
     }
 
     @Test("The help overlay on screen shows every binding of the standard keymap")
@@ -154,21 +206,21 @@ struct KeymapTests {
         #expect(
             state.render(in: Kitchen.catalog, keymap: keymap).lines == [
                 " All categories                                                                          recipe-tui",
-                "▶ Categories       │  Recipes                  │  Detail",
-                "  Desserts       2 │ Select a category         │ Select a recipe",
-                "  Pastry ┌─ Keys ────────────────────────────────────────────────────────────────────────┐",
-                "  Empty S│ w ↑   climb                                                                   │",
-                "         │ x     leave                                                                   │",
-                "         │                                                                               │",
-                "         │ While typing a filter or a search:                                            │",
-                "         │ type  narrow the results (case and accents ignored, letters may be scattered) │",
-                "         │ Esc   stop typing                                                             │",
-                "         │                                                                               │",
-                "         │ Any key closes                                                                │",
-                "         └───────────────────────────────────────────────────────────────────────────────┘",
+                "▶ Categ┌─ Keys ────────────────────────────────────────────────────────────────────────────┐",
+                "  Desse│ w ↑       climb                                                                   │",
+                "  Pastr│ x         leave                                                                   │",
+                "  Empty│ ?'s list  w ? choose, ? or the number 1-9 goes back there, ? closes               │",
+                "       │ Ctrl-Z    suspend; fg in the shell resumes                                        │",
+                "       │ mouse     click to select or open, the wheel scrolls; Shift-drag selects text     │",
+                "       │                                                                                   │",
+                "       │ While typing a filter or a search:                                                │",
+                "       │ type      narrow the results (case and accents ignored, letters may be scattered) │",
+                "       │ Esc       stop typing                                                             │",
+                "       │                                                                                   │",
+                "       │ Esc or q closes                                                                   │",
+                "       └───────────────────────────────────────────────────────────────────────────────────┘",
                 "                   │                           │",
-                "                   │                           │",
-                " w? move  ? open  ? back  ? help  x quit  ? filter  ? find  ? root         Today: Whipped Cream [?]",
+                " w? move  ? open  ? back  ? help  x quit  ? filter  ? find  ? root  ? stack  ? columns  ? link",
             ])
     }
 

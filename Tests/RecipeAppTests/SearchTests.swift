@@ -40,6 +40,7 @@ struct ListFilterTests {
             $0.navigation = NavigationModel(selectedCategory: "dessert", path: .recipes(["chocolate-chip-cookies"]), focus: .recipes)
             $0.detailCursorRoute = .recipe("chocolate-chip-cookies")
             $0.filter = ListFilter(pane: .recipes, query: "cho", isEditing: false, cursor: 1)
+            $0.lastQuery = "cho"
         }.state
         #expect(state.inputMode == .commands)
         // Moving now walks the filtered results.
@@ -75,6 +76,7 @@ struct ListFilterTests {
         expect(apply: .forward, from: state, effects: [.save]) {
             $0.navigation = NavigationModel(selectedCategory: "soup", focus: .categories)
             $0.filter?.isEditing = false
+            $0.lastQuery = "sou"
         }
     }
 }

@@ -18,8 +18,10 @@ enum RecipeTUIApp {
     /// The bundled data file, data/recipes.json.
     static let dataPath = TestCatalogs.bundledPath
 
-    /// A fixed day, so the status bar's "Today:" is the same on every run.
+    /// A fixed day, so the status bar's recipe of the day is the same on every run.
     static let fixedDate = "2026-11-21"
+    /// How the status bar labels the recipe of the day under `--date`: by the date, not "Today".
+    static let todayLabel = fixedDate + ": "
 }
 
 extension TmuxSession {
@@ -39,7 +41,8 @@ extension TmuxSession {
     @discardableResult
     func waitForAppFrame() throws -> [String] {
         try waitUntil("recipe-tui has painted its frame") { lines in
-            (lines.first?.hasSuffix("recipe-tui") ?? false) && (lines.last?.contains("Today: ") ?? false)
+            // The bottom bar: today's recipe at its end, or where it gives way to the hints (under 101 columns), the hints.
+            (lines.first?.hasSuffix("recipe-tui") ?? false) && ((lines.last?.hasSuffix(" [t]") ?? false) || (lines.last?.hasPrefix(" ↑↓ move  → open") ?? false))
         }
     }
 

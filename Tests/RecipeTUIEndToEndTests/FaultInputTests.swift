@@ -23,7 +23,7 @@ struct FaultInputTests {
 
     /// The app's state after a fresh start in a `width` x `height` terminal, as `AppSession` makes it.
     static func freshState(width: Int = TmuxSession.defaultWidth, height: Int = TmuxSession.defaultHeight) -> AppState {
-        var state = AppState(navigation: NavigationModel(), size: Size(width: width, height: height), today: CalendarDate(iso: RecipeTUIApp.fixedDate)!)
+        var state = AppState(navigation: NavigationModel(), size: Size(width: width, height: height), today: CalendarDate(iso: RecipeTUIApp.fixedDate)!, todayIsChosen: true)
         state.prepareForFirstFrame(in: environment)
         return state
     }
@@ -77,7 +77,7 @@ struct FaultInputTests {
         let command = ([try RecipeTUIApp.binary(), "--data", RecipeTUIApp.dataPath, "--state", session.statePath, "--date", RecipeTUIApp.fixedDate]
             .map(TmuxSession.shellQuoted) + ["; echo $? >", TmuxSession.shellQuoted(statusFile), "; sleep 10"]).joined(separator: " ")
         try session.tmux("new-window", "-n", "paste", "-e", "LANG=C.UTF-8", command)
-        let initial = try session.waitUntil("the app has painted its frame") { $0.last?.contains("Today: ") ?? false }
+        let initial = try session.waitUntil("the app has painted its frame") { $0.last?.contains(RecipeTUIApp.todayLabel) ?? false }
         let app = try session.waitForProcess(named: "recipe-tui")
         var random = SplitMix64(seed: 10_001)
         let paste = String((0..<10_000).map { _ in Array("jjjkklllhr").randomElement(using: &random)! })
@@ -123,9 +123,10 @@ struct FaultInputTests {
             }
             Self.replay(Array(repeating: key, count: count), on: &expected)
         }
-        #expect(expected.navigation == NavigationModel(selectedCategory: "drink", path: .recipes(["horchata"]), focus: .recipes))
+        // Seven up from the last drink: the second, 🍋 Fresh Lemonade, which sorts by its first letter.
+        #expect(expected.navigation == NavigationModel(selectedCategory: "drink", path: .recipes(["lemonade"]), focus: .recipes))
         try session.waitUntil("the held keys have all been applied") { $0 == Self.expectedScreen(expected) }
-        let want = SavedState(selectedCategory: "drink", path: ["horchata"], focus: "recipes")
+        let want = SavedState(selectedCategory: "drink", path: ["lemonade"], focus: "recipes")
         try session.waitForFile(session.statePath, "the place after the held keys is saved") { SavedState(data: $0) == want }
         try session.sendKeys("q")
         #expect(try session.waitForExit(ofCommand: command) == 0)
@@ -218,7 +219,7 @@ struct FaultInputTests {
         // The app's view state depends on which sizes it saw; its place does not, and at this size
         // a fresh start at the same place draws the same frame.
         let stormed = try session.waitUntil("the frame is drawn at 100x30") { lines in
-            lines.count == 30 && lines[0] == Screen.topBar(" Desserts › Apple Pie › Pie Crust", width: 100) && lines[29].contains("Today: ")
+            lines.count == 30 && lines[0] == Screen.topBar(" Desserts › Apple Pie › Pie Crust", width: 100) && lines[29].hasPrefix(" ↑↓ move  → open")
         }
         try session.sendKeys("C-l")
         Thread.sleep(forTimeInterval: 0.2)
@@ -232,7 +233,7 @@ struct FaultInputTests {
         // And it answers: Down moves the detail's cursor to the next related recipe.
         var expected = AppState(
             navigation: NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail), size: Size(width: 100, height: 30),
-            today: CalendarDate(iso: RecipeTUIApp.fixedDate)!)
+            today: CalendarDate(iso: RecipeTUIApp.fixedDate)!, todayIsChosen: true)
         expected.prepareForFirstFrame(in: Self.environment)
         #expect(Self.expectedScreen(expected) == relaunched)
         try session.sendKeys("Down")

@@ -75,8 +75,9 @@ struct FaultStateFileTests {
 
         // The notice names the new file in full, then says why.
         let notice = " Moved the unreadable saved place to \(newPath) and started fresh: \(bad.reason)"
-        // (Cut only in the reason: a cut line ends in "…" in the last but one column.)
-        #expect(lines.last!.hasPrefix(String(notice.prefix(Self.wide.width - 3))), "\(lines.last!)")
+        // Whole: a notice too long for the bar wraps onto the rows above it.
+        let shown = TmuxSession.notice(in: lines) ?? ""
+        #expect(shown.hasPrefix(notice) && shown.hasSuffix("."), "\(TmuxSession.framed(lines))")
         // A fresh start: the first category, the focus on the categories.
         #expect(lines[0] == Screen.topBar(" Breakfast", width: Self.wide.width))
         #expect(lines[1].hasPrefix("▶ Categories "))
@@ -116,7 +117,7 @@ struct FaultStateFileTests {
         try #require(added.count == 1, "\(FileFacts.names(in: folder))")
         #expect(added[0].hasSuffix("-1"), "\(added[0])")
         #expect(FileManager.default.contents(atPath: folder + "/" + added[0]) == Data("recipes are nice\n".utf8))
-        #expect(lines.last!.contains(folder + "/" + added[0] + " and started fresh"))
+        #expect(TmuxSession.notice(in: lines)?.contains(folder + "/" + added[0] + " and started fresh") == true, "\(TmuxSession.framed(lines))")
         for (name, data) in earlier {
             #expect(FileManager.default.contents(atPath: folder + "/" + name) == data, "\(name) was changed")
         }
@@ -157,7 +158,9 @@ struct FaultStateFileTests {
 
         try session.sendKeys("Down")  // Soups & Stews: a change of place, so a save, which fails.
         let lines = try session.waitForNotice(startingWith: " Your place will not be saved: ")
-        #expect(lines.last!.hasPrefix(" Your place will not be saved: cannot create the folder \(blocker)/recipe-tui: Not a directory"), "\(lines.last!)")
+        #expect(
+            TmuxSession.notice(in: lines)?.hasPrefix(" Your place will not be saved: cannot create the folder \(blocker)/recipe-tui: Not a directory") == true,
+            "\(TmuxSession.framed(lines))")
         #expect(lines[0] == Screen.topBar(" Soups & Stews", width: Self.wide.width))
 
         // Once only: later moves keep working and show the key hints, not the failure again.

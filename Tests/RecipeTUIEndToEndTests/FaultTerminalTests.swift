@@ -51,7 +51,7 @@ struct FaultTerminalTests {
     func cursorHiddenAfterResume() throws {
         let session = try TmuxSession()
         let command = try session.startApp(state: session.statePath, ["--open", "dessert/apple-pie"])
-        let frame = try session.waitUntil("Apple Pie is open") { $0[0] == Screen.topBar(" Desserts › Apple Pie") && $0.last!.contains("Today: ") }
+        let frame = try session.waitUntil("Apple Pie is open") { $0[0] == Screen.topBar(" Desserts › Apple Pie") && $0.last!.contains(RecipeTUIApp.todayLabel) }
         #expect(try session.display("#{cursor_flag}") == "0")
         try session.sendKeys("C-z")
         #expect(try session.waitForExit(ofCommand: command) == 148)
@@ -86,7 +86,7 @@ struct FaultTerminalTests {
             let app = ([try RecipeTUIApp.binary(), "--data", RecipeTUIApp.dataPath, "--state", session.statePath, "--date", RecipeTUIApp.fixedDate]).map(TmuxSession.shellQuoted)
             let command = try session.runShellLine("(ulimit -n \(limit) && exec " + app.joined(separator: " ") + ")")
             let lines = try session.waitUntil("the app starts or refuses with ulimit -n \(limit)") { lines in
-                (lines.first?.hasSuffix("recipe-tui") ?? false) && (lines.last?.contains("Today: ") ?? false)
+                (lines.first?.hasSuffix("recipe-tui") ?? false) && (lines.last?.contains(RecipeTUIApp.todayLabel) ?? false)
                     || lines.contains { $0.contains("[command \(command) exit ") }
             }
             if lines.contains(where: { $0.contains("[command \(command) exit ") }) {

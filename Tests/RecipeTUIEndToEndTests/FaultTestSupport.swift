@@ -19,12 +19,23 @@ extension TmuxSession {
         return try runShellLine((assignments + (command + arguments).map(Self.shellQuoted)).joined(separator: " "))
     }
 
-    /// Waits for the status bar to show `prefix` at its start, and returns the screen.
+    /// Waits for the status bar to show a notice starting with `prefix`, and returns the screen.
     @discardableResult
     func waitForNotice(startingWith prefix: String, timeout: Duration = defaultTimeout) throws -> [String] {
         try waitUntil("the bottom line starts with \(prefix.debugDescription)", timeout: timeout) { lines in
-            lines.last?.hasPrefix(prefix) ?? false
+            Self.notice(in: lines)?.hasPrefix(prefix) ?? false
         }
+    }
+
+    /// The notice at the bottom of a screen, its rows joined: a notice too long for one row wraps
+    /// onto the rows above the last, each row starting with one blank. Nil when the last row shows none.
+    static func notice(in lines: [String]) -> String? {
+        guard let last = lines.last, last.hasPrefix(" "), !last.hasPrefix(" ↑↓ move") else { return nil }
+        var start = lines.count - 1
+        // Rows of the wrapped notice start with one blank and a visible character; pane rows do not
+        // (they start with a separator, a marker, or two blanks).
+        while start > 1, lines[start - 1].hasPrefix(" "), !lines[start - 1].hasPrefix("  "), !lines[start - 1].contains("│") { start -= 1 }
+        return " " + lines[start...].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     /// Checks that the app left the terminal as the shell had it: main screen, cursor shown, line

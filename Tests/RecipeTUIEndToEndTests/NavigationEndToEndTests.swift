@@ -46,14 +46,14 @@ struct NavigationEndToEndTests {
         try session.waitUntil("the screen of salt is pushed") { lines in
             lines[0] == Screen.topBar(" Breads & Pastry › Pie Crust › salt") && lines.contains { $0.contains("Ingredient · used in 33 recipes") }
         }
-        // Its recipes, by category: Crêpes first, French Toast second.
+        // Its recipes, by category, each sorted as its list: 🥞 Buttermilk Pancakes first (by its first letter), Crêpes second.
         try session.sendKeys("Down", "Enter")
-        let beforeQuit = try session.waitUntil("French Toast is pushed from the ingredient") { lines in
-            lines[0] == Screen.topBar(" Breads & Pastry › Pie Crust › salt › French Toast") && lines[1].hasSuffix("│▶ Detail · 3 deep")
+        let beforeQuit = try session.waitUntil("Crêpes is pushed from the ingredient") { lines in
+            lines[0] == Screen.topBar(" Breads & Pastry › Pie Crust › salt › Crêpes") && lines[1].hasSuffix("│▶ Detail · 3 deep")
         }
         try session.sendKeys("q")
         #expect(try session.waitForExit(ofCommand: first) == 0)
-        #expect(SavedState.read(session.statePath) == SavedState(selectedCategory: "bread", path: ["pie-crust", "@salt", "french-toast"], focus: "detail"))
+        #expect(SavedState.read(session.statePath) == SavedState(selectedCategory: "bread", path: ["pie-crust", "@salt", "crepes"], focus: "detail"))
 
         try session.startApp()
         let afterRelaunch = try session.waitForAppFrame()
@@ -61,7 +61,7 @@ struct NavigationEndToEndTests {
         try session.sendKeys("Left")
         let back = try session.waitUntil("Back returns to the screen of salt") { $0[0] == Screen.topBar(" Breads & Pastry › Pie Crust › salt") }
         // The cursor is on the recipe the user came back from.
-        #expect(back.contains { $0.contains("│ ▸ French Toast ") })
+        #expect(back.contains { $0.contains("│ ▸ Crêpes ") })
         try session.sendKeys("q")
     }
 
@@ -106,7 +106,8 @@ struct NavigationEndToEndTests {
         let session = try TmuxSession()
         let command = try session.startApp(["--date", expected.date])
         let start = try session.waitForAppFrame()
-        #expect(start.last!.hasSuffix("Today: \(expected.name) [t]"))
+        // Under --date the bar names the day rather than saying "Today".
+        #expect(start.last!.hasSuffix("\(expected.date): \(expected.name) [t]"))
 
         try session.sendKeys("t")
         let lines = try session.waitUntil("the recipe of the day is open") { $0[0] == Screen.topBar(" \(expected.categoryName) › \(expected.name)") }
@@ -129,16 +130,17 @@ struct NavigationEndToEndTests {
         try session.startApp(["--open", "dessert/apple-pie"])
         try session.waitForAppFrame()
 
-        for (width, height) in [(90, 24), (130, 45)] {
+        // From 110 columns today's recipe has room beside the essential hints.
+        for (width, height) in [(110, 24), (130, 45)] {
             try session.resize(width: width, height: height)
             let lines = try session.waitUntil("the frame is repainted at \(width)x\(height)") { lines in
                 lines.count == height && lines[0] == Screen.topBar(" Desserts › Apple Pie", width: width)
                     && lines[height - 1].hasPrefix(" ↑↓ move  → open")
             }
             // Only the last row is the status bar: nothing of the old frame is left behind.
-            #expect(lines.filter { $0.contains("Today: ") }.count == 1)
+            #expect(lines.filter { $0.contains(RecipeTUIApp.todayLabel) }.count == 1)
             #expect(lines.filter { $0.hasSuffix("recipe-tui") }.count == 1)
-            #expect(lines[height - 1].hasSuffix("Today: Grilled Corn with Lime Butter [t]"))
+            #expect(lines[height - 1].hasSuffix(RecipeTUIApp.todayLabel + "Grilled Corn with Lime Butter [t]"))
         }
     }
 }

@@ -58,7 +58,7 @@ struct SignalEndToEndTests {
         let session = try TmuxSession()
         let settingsBefore = try session.terminalSettings()
         let command = try session.startApp(["--open", "dessert/apple-pie"])
-        let frame = try session.waitUntil("Apple Pie is open") { $0[0] == Screen.topBar(" Desserts › Apple Pie") && $0.last!.contains("Today: ") }
+        let frame = try session.waitUntil("Apple Pie is open") { $0[0] == Screen.topBar(" Desserts › Apple Pie") && $0.last!.contains(RecipeTUIApp.todayLabel) }
         // The app asks for application cursor keys (keypad transmit) before drawing, so arrows typed now are read as arrows.
         #expect(try session.display("#{keypad_cursor_flag}") == "1")
 

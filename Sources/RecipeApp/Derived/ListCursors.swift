@@ -15,11 +15,15 @@ extension AppState {
     }
 
     /// The selected row; while typing a filter, the result under its cursor; in the collapsed stack,
-    /// which browses without selecting, the row where the cursor rests. Nil when the list shows no cursor.
-    private func cursor(in rows: ListRows, selected: String?, resting: Int, pane: Pane, catalog: RecipeCatalog) -> Int? {
+    /// which browses without selecting, or in a focused list with nothing selected (as after widening
+    /// from the stack), the row where the cursor rests. Nil when the list shows no cursor.
+    private func cursor(in rows: ListRows, selected: String?, resting: Int?, pane: Pane, catalog: RecipeCatalog) -> Int? {
         guard rows.count > 0 else { return nil }
         if let filter, filter.pane == pane, filter.isEditing { return min(filter.cursor, rows.count - 1) }
         if let selected, let row = rows.row(of: selected, in: catalog) { return row }
-        return layout.style == .stack ? min(resting, rows.count - 1) : nil
+        if layout.style == .stack { return min(resting ?? 0, rows.count - 1) }
+        // A split view that was the stack a moment ago keeps the row the stack was browsing.
+        if navigation.focus == pane, let resting { return min(resting, rows.count - 1) }
+        return nil
     }
 }

@@ -2,6 +2,11 @@
 package enum Action: Hashable, Sendable {
     /// Move the cursor of the focused pane (in the detail: between the rows it shows, scrolling where there are none).
     case move(Movement)
+    /// A digit typed as a command: a count for the next move (`5j`), or in the stack picker the screen of that number.
+    case digit(Int)
+    /// Move to the next / previous row of the focused list that the last filter matches.
+    case nextMatch
+    case previousMatch
     /// Go right: focus the next pane, or in the detail open the ingredient or recipe under the cursor.
     case forward
     /// Go back: pop the detail stack while it is deeper than one, else focus the pane to the left.
@@ -45,7 +50,7 @@ package enum Action: Hashable, Sendable {
 
 /// How far a cursor moves.
 package enum Movement: Hashable, Sendable {
-    case up, down, pageUp, pageDown, top, bottom
+    case up, down, pageUp, pageDown, halfPageUp, halfPageDown, top, bottom
 }
 
 /// Work the pure update asks the shell to do, since the update itself touches no files or terminals.
@@ -54,5 +59,7 @@ package enum Effect: Equatable, Sendable {
     case save
     /// Repaint every cell, not just the changed ones.
     case repaint
+    /// Put this text on the terminal's clipboard (OSC 52), where the terminal allows it.
+    case copyToClipboard(String)
     case quit
 }

@@ -11,14 +11,19 @@ package struct Keymap: Sendable {
     let bindings: [Binding]
     /// The keys of a filter or a search being typed; any other character is typed into the query.
     let textEntry: [Binding]
+    /// The keys the help overlay reads before the commands: the ones that close it.
+    let helpKeys: [Binding]
     private let actionsByKey: [Key: Action]
     private let textEntryActionsByKey: [Key: Action]
+    private let helpActionsByKey: [Key: Action]
 
-    init(_ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry) {
+    init(_ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry, helpKeys: [Binding] = Keymap.standardHelpKeys) {
         self.bindings = bindings
         self.textEntry = textEntry
+        self.helpKeys = helpKeys
         actionsByKey = Self.actionsByKey(bindings)
         textEntryActionsByKey = Self.actionsByKey(textEntry)
+        helpActionsByKey = Self.actionsByKey(helpKeys)
     }
 
     /// Each key's action; a key bound twice keeps its first binding.
@@ -39,10 +44,16 @@ package struct Keymap: Sendable {
 
     /// Returns the action for `key` in an input mode: while typing a search, characters are text.
     package func action(for key: Key, mode: InputMode) -> Action? {
-        guard mode == .text else { return action(for: key) }
-        if let action = textEntryActionsByKey[key] { return action }
-        if case .character(let character) = key { return .insertText(String(character)) }
-        return nil
+        switch mode {
+        case .commands:
+            return action(for: key)
+        case .help:
+            return helpActionsByKey[key] ?? action(for: key)
+        case .text:
+            if let action = textEntryActionsByKey[key] { return action }
+            if case .character(let character) = key { return .insertText(String(character)) }
+            return nil
+        }
     }
 
     /// Returns the action for anything the terminal reports: keys through the tables, the mouse and resizes as they are.
@@ -71,15 +82,20 @@ package struct Keymap: Sendable {
 
     /// The keys of a filter or search being typed. Neighbours with the same help share a line of it ("↑ ↓").
     static let standardTextEntry: [Binding] = [
-        Binding(keys: [.up], action: .move(.up), help: "move between results"),
-        Binding(keys: [.down], action: .move(.down), help: "move between results"),
-        Binding(keys: [.pageUp], action: .move(.pageUp), help: "page through the results"),
-        Binding(keys: [.pageDown], action: .move(.pageDown), help: "page through the results"),
+        Binding(keys: [.up], action: .move(.up), help: "move or page through the results"),
+        Binding(keys: [.down], action: .move(.down), help: "move or page through the results"),
+        Binding(keys: [.pageUp], action: .move(.pageUp), help: "move or page through the results"),
+        Binding(keys: [.pageDown], action: .move(.pageDown), help: "move or page through the results"),
         Binding(keys: [.enter], action: .forward, help: "keep the filter and go to the result / open it"),
         Binding(keys: [.tab], action: .openMatchedIngredient, help: "find: open the screen of the ingredient a result was found by"),
         Binding(keys: [.backspace], action: .deleteBackward, help: "delete a letter; with none left, drop the filter"),
         Binding(keys: [.escape], action: .dismiss, help: "drop the filter, back to where you were"),
         Binding(keys: [.control("l")], action: .redraw, help: "redraw the screen"),
+    ]
+
+    /// The keys that close the help, as less, ranger, lf and mc close theirs; the help's footer names them.
+    static let standardHelpKeys: [Binding] = [
+        Binding(keys: [.escape, .character("q")], action: .dismiss, help: "close the help"),
     ]
 
     /// The keys bound to `action`, for hints such as "t today".
@@ -88,26 +104,36 @@ package struct Keymap: Sendable {
     }
 
     package static let standard = Keymap([
-        Binding(keys: [.up, .character("k")], action: .move(.up), help: "move up"),
-        Binding(keys: [.down, .character("j")], action: .move(.down), help: "move down"),
+        Binding(keys: [.up, .character("k")], action: .move(.up), help: "move up; in the detail, to the previous row in view, or scroll"),
+        Binding(keys: [.down, .character("j")], action: .move(.down), help: "move down; in the detail, to the next row in view, or scroll"),
         Binding(keys: [.right, .character("l"), .enter], action: .forward, help: "go right; in the detail, open the ingredient or recipe"),
         Binding(keys: [.left, .character("h"), .backspace], action: .back, help: "go back: pop the detail stack, else go left"),
         Binding(keys: [.character("r")], action: .popToRoot, help: "back to the root of the detail stack"),
         Binding(keys: [.character("b")], action: .showStack, help: "jump back to any earlier screen of the stack"),
         Binding(keys: [.pageUp, .control("b")], action: .move(.pageUp), help: "page up (scrolls the detail)"),
         Binding(keys: [.pageDown, .control("f"), .character(" ")], action: .move(.pageDown), help: "page down (scrolls the detail)"),
+        Binding(keys: [.control("u")], action: .move(.halfPageUp), help: "half a page up / down"),
+        Binding(keys: [.control("d")], action: .move(.halfPageDown), help: "half a page up / down"),
         Binding(keys: [.home, .character("g")], action: .move(.top), help: "first item / top of the detail"),
         Binding(keys: [.end, .character("G")], action: .move(.bottom), help: "last item / end of the detail"),
-        Binding(keys: [.tab], action: .focusNext, help: "focus the next pane"),
-        Binding(keys: [.backTab], action: .focusPrevious, help: "focus the previous pane"),
+    ] + digitBindings + [
+        Binding(keys: [.tab], action: .focusNext, help: "focus the next / previous pane"),
+        Binding(keys: [.backTab], action: .focusPrevious, help: "focus the next / previous pane"),
         Binding(keys: [.character("v")], action: .cycleColumns, help: "columns: all, recipes + detail, detail only"),
         Binding(keys: [.character("/")], action: .startFilter, help: "filter the focused list (in the detail: search everything)"),
+        Binding(keys: [.character("n")], action: .nextMatch, help: "next / previous row the last filter matches"),
+        Binding(keys: [.character("N")], action: .previousMatch, help: "next / previous row the last filter matches"),
         Binding(keys: [.character("f")], action: .startGlobalSearch, help: "find a recipe anywhere, by name or ingredient"),
         Binding(keys: [.character("t")], action: .recipeOfTheDay, help: "jump to the recipe of the day"),
-        Binding(keys: [.character("y")], action: .showLink, help: "show this place as a link (for --open)"),
+        Binding(keys: [.character("y")], action: .showLink, help: "show this place as a link (for --open) and copy it"),
         Binding(keys: [.character("?")], action: .toggleHelp, help: "show or hide this help"),
-        Binding(keys: [.escape], action: .dismiss, help: "close help, clear the message"),
+        Binding(keys: [.escape], action: .dismiss, help: "close an overlay, clear the message"),
         Binding(keys: [.control("l")], action: .redraw, help: "redraw the screen"),
         Binding(keys: [.character("q")], action: .quit, help: "quit (Ctrl-C too); your place is saved"),
     ])
+
+    /// The digits: a count before a move, as in vim (`5j`), and the numbers of the stack picker's screens.
+    static let digitBindings: [Binding] = (0...9).map { digit in
+        Binding(keys: [.character(Character(String(digit)))], action: .digit(digit), help: "count for the next move (5j: 5 down); in the stack picker, that screen")
+    }
 }

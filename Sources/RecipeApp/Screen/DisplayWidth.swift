@@ -6,17 +6,24 @@ import Glibc
 /// Sharing the width function with ncurses is what keeps the cell grid and the painted screen in
 /// step: CJK and most emoji take two cells, combining marks none.
 package enum DisplayWidth {
-    /// Makes sure `wcwidth` answers for UTF-8; under the "C" locale it knows only ASCII.
+    /// Makes sure `wcwidth` answers for UTF-8, and tells whether the user's own locale is UTF-8.
     ///
-    /// Called once before any width is measured; the app calls it before starting ncurses too.
-    package static let prepareLocale: Void = {
+    /// Under a locale that is not UTF-8 ("C", "POSIX", Latin-1) the app still measures text as UTF-8,
+    /// which is what its strings are, but the terminal is taken not to show UTF-8: the painter then
+    /// sends ASCII only (`AsciiFallback`). Called once before any width is measured; the app calls
+    /// it before starting ncurses too.
+    package static let prepareLocale: Bool = {
         setlocale(LC_ALL, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if codeset.uppercased().filter({ $0 != "-" }) != "UTF8" {
-            // An unset or ASCII locale on a UTF-8 terminal is common (CI, ssh); prefer UTF-8 text handling.
+        let isUTF8 = codeset.uppercased().filter({ $0 != "-" }) == "UTF8"
+        if !isUTF8 {
             if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
         }
+        return isUTF8
     }()
+
+    /// Whether the terminal shows UTF-8, as the user's locale says; when it does not, only ASCII is painted.
+    package static var terminalIsUTF8: Bool { prepareLocale }
 
     /// The number of cells a scalar takes: 0 for combining marks, 2 for wide ones, -1 if unprintable.
     static func of(_ scalar: Unicode.Scalar) -> Int {

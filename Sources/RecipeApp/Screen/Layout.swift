@@ -35,13 +35,15 @@ struct Layout: Equatable, Sendable {
         max(1, (rect(of: pane)?.height ?? size.height) - 1)
     }
 
-    /// Lays the screen out for `size`, the layout mode and the columns the navigation state asks for.
-    init(size: Size, navigation: NavigationModel, mode: LayoutMode = .automatic) {
+    /// Lays the screen out for `size`, the layout mode and the columns the navigation state asks for;
+    /// the bottom bar is taller than one row while a long notice wraps in it.
+    init(size: Size, navigation: NavigationModel, mode: LayoutMode = .automatic, bottomBarHeight: Int = 1) {
         self.size = size
         style = mode.style(forWidth: size.width)
+        let barHeight = max(1, min(bottomBarHeight, size.height - 2))
         topBar = Rect(x: 0, y: 0, width: size.width, height: 1)
-        bottomBar = Rect(x: 0, y: max(0, size.height - 1), width: size.width, height: 1)
-        let body = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
+        bottomBar = Rect(x: 0, y: max(0, size.height - barHeight), width: size.width, height: barHeight)
+        let body = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 1 - barHeight))
         let visible = Self.visiblePanes(for: navigation, style: style)
         var panes: [(pane: Pane, rect: Rect)] = []
         var separators: [Int] = []
@@ -63,10 +65,14 @@ struct Layout: Equatable, Sendable {
     ///
     /// With room for fewer than three, the window slides to keep the focus in view and otherwise
     /// leans right, towards the detail, as a collapsing split view does. The stack shows its top.
+    /// A list focused while the columns are "detail only" shows beside the detail.
     static func visiblePanes(for navigation: NavigationModel, style: LayoutStyle) -> [Pane] {
         let all = Pane.allCases
-        let count = min(style.capacity, navigation.columnVisibility.capacity)
         let anchor = style == .stack ? navigation.stackTop : navigation.focus
+        var count = min(style.capacity, navigation.columnVisibility.capacity)
+        // Detail only, with the focus taken back to a list: the list shows beside the detail, at a
+        // list's width, as a split view's sidebar slides in over it, rather than stretched across the screen.
+        if count == 1, style != .stack, anchor != .detail { count = 2 }
         let anchorIndex = all.firstIndex(of: anchor)!
         let start = min(anchorIndex, all.count - count)
         return Array(all[start..<(start + count)])
@@ -78,6 +84,8 @@ struct Layout: Equatable, Sendable {
         guard panes.count > 1 else { return [available] }
         var widths = panes.map { pane -> Int in
             switch pane {
+            // Beside the recipes alone, the categories get room for their names and counts.
+            case .categories where panes.count == 2: min(26, available / 2)
             case .categories: min(26, max(14, available * 20 / 100))
             case .recipes: min(36, max(18, available * (panes.count == 3 ? 28 : 36) / 100))
             case .detail: 0

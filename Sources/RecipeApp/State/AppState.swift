@@ -11,6 +11,8 @@ package struct AppState: Equatable, Sendable {
     package var size: Size
     /// The day that decides the recipe of the day.
     var today: CalendarDate
+    /// Whether the day was chosen (`--date`) rather than the calendar's: the bottom bar then names it instead of saying "Today".
+    var todayIsChosen = false
     /// The layout asked for on the command line; not saved, like the sample's experience picker.
     var layoutMode: LayoutMode = .automatic
     /// Rows of the lists where the cursor rests while nothing is selected (the collapsed stack browses without selecting).
@@ -30,9 +32,19 @@ package struct AppState: Equatable, Sendable {
     var jumpOrigin: NavigationModel?
     /// A one-line message for the bottom bar, such as a restore notice; cleared by the next key.
     package var notice: String?
+    /// The focus the split view had when a resize collapsed it into the stack (which focuses its top),
+    /// given back when a resize widens it again, unless the user went elsewhere in between.
+    var splitFocus: Pane?
+    /// The digits typed before a command, as vim counts them: `5j` moves five rows.
+    var pendingCount: Int?
+    /// The query of the last filter kept with Enter, which `n` and `N` look for again.
+    var lastQuery: String?
 
-    package init(navigation: NavigationModel, size: Size, today: CalendarDate, layoutMode: LayoutMode = .automatic, notice: String? = nil) {
+    package init(
+        navigation: NavigationModel, size: Size, today: CalendarDate, todayIsChosen: Bool = false, layoutMode: LayoutMode = .automatic, notice: String? = nil
+    ) {
         self.navigation = navigation
+        self.todayIsChosen = todayIsChosen
         detailCursorRoute = navigation.visibleRoute
         self.size = size
         self.today = today
@@ -40,7 +52,9 @@ package struct AppState: Equatable, Sendable {
         self.notice = notice
     }
 
-    var layout: Layout { Layout(size: size, navigation: navigation, mode: layoutMode) }
+    var layout: Layout {
+        Layout(size: size, navigation: navigation, mode: layoutMode, bottomBarHeight: NoticeLines.rows(for: notice, on: size))
+    }
 
     /// Whether the help overlay is open.
     var isShowingHelp: Bool {
@@ -68,10 +82,12 @@ enum Overlay: Equatable, Sendable {
     case globalSearch(GlobalSearch)
 }
 
-/// Whether keys are commands or text being typed into a search.
+/// Whether keys are commands, text being typed into a search, or keys read by the help.
 package enum InputMode: Equatable, Sendable {
     case commands
     case text
+    /// The help is open: its own keys close it (q as in less, ranger and lf); the others are commands.
+    case help
 }
 
 extension AppState {
@@ -79,6 +95,7 @@ extension AppState {
     package var inputMode: InputMode {
         if filter?.isEditing == true { return .text }
         if case .globalSearch? = overlay { return .text }
+        if case .help? = overlay { return .help }
         return .commands
     }
 
@@ -86,10 +103,11 @@ extension AppState {
     package var hasOverlay: Bool { overlay != nil }
 }
 
-/// List rows the cursor is on when the list has no selection.
+/// List rows the cursor is on when the list has no selection: set by browsing the collapsed stack,
+/// nil where it never moved (the stack then starts at the first row, a split view shows no cursor).
 struct ListCursors: Equatable, Sendable {
-    var categories = 0
-    var recipes = 0
+    var categories: Int?
+    var recipes: Int?
 }
 
 /// The first visible row of each pane; kept so that moving the cursor scrolls only when it must.

@@ -50,6 +50,8 @@ extension AppState {
             }
         case .pageUp: scroll.detail = max(0, scroll.detail - page)
         case .pageDown: scroll.detail = min(lastScroll, scroll.detail + page)
+        case .halfPageUp: scroll.detail = max(0, scroll.detail - max(1, layout.contentHeight(of: .detail) / 2))
+        case .halfPageDown: scroll.detail = min(lastScroll, scroll.detail + max(1, layout.contentHeight(of: .detail) / 2))
         case .top:
             scroll.detail = 0
             detailCursor = 0

@@ -4,22 +4,73 @@ import RecipeNavigation
 /// Moving the cursor, going forward and back, and focusing panes: the split view's and the collapsed stack's rules.
 extension AppState {
     /// Moves the focused pane's cursor: in split views that selects; in the collapsed stack it only browses.
-    mutating func move(_ movement: Movement, in environment: AppEnvironment) {
+    ///
+    /// A count repeats the move (`5j`), and makes Home and End go to that row (`5G`), as in vim.
+    mutating func move(_ movement: Movement, count: Int? = nil, in environment: AppEnvironment) {
+        switch navigation.focus {
+        case .categories, .recipes:
+            let pane = navigation.focus
+            if pane == .recipes, navigation.selectedCategory == nil { return }
+            let rows = ListRows(pane, state: self, in: environment)
+            let current = pane == .categories ? categoryCursor(in: environment) : recipeCursor(in: environment)
+            guard var index = Self.moved(current, by: movement, count: rows.count, page: layout.contentHeight(of: pane)) else { return }
+            if let count {
+                switch movement {
+                case .top, .bottom:
+                    index = min(count, rows.count) - 1
+                default:
+                    for _ in 1..<min(count, rows.count) {
+                        index = Self.moved(index, by: movement, count: rows.count, page: layout.contentHeight(of: pane)) ?? index
+                    }
+                }
+            }
+            placeCursor(of: pane, onRow: index, of: rows, in: environment)
+        case .detail:
+            // The detail's lines are bounded, so a count beyond them changes nothing more.
+            for _ in 0..<min(count ?? 1, 1_000) { moveInDetail(movement, in: environment) }
+        }
+    }
+
+    /// Puts a list's cursor on a row: in split views that selects it; in the collapsed stack it only browses.
+    mutating func placeCursor(of pane: Pane, onRow index: Int, of rows: ListRows, in environment: AppEnvironment) {
         let catalog = environment.catalog
         let browsing = layout.style == .stack
-        switch navigation.focus {
+        switch pane {
         case .categories:
-            let rows = ListRows(.categories, state: self, in: environment)
-            guard let index = Self.moved(categoryCursor(in: environment), by: movement, count: rows.count, page: layout.contentHeight(of: .categories)) else { return }
             if browsing { cursors.categories = index } else { navigation.apply(.selectCategory(rows.id(at: index)), in: catalog) }
         case .recipes:
-            guard navigation.selectedCategory != nil else { return }
-            let rows = ListRows(.recipes, state: self, in: environment)
-            guard let index = Self.moved(recipeCursor(in: environment), by: movement, count: rows.count, page: layout.contentHeight(of: .recipes)) else { return }
             if browsing { cursors.recipes = index } else { navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog) }
         case .detail:
-            moveInDetail(movement, in: environment)
+            break
         }
+    }
+
+    /// Moves the focused list's cursor to the next (or previous) row the last kept filter matches, wrapping around.
+    mutating func moveToMatch(forward: Bool, in environment: AppEnvironment) {
+        let pane = navigation.focus
+        guard let query = lastQuery else {
+            notice = "No filter to repeat yet: \(environment.keymap.label(for: .startFilter)) starts one."
+            return
+        }
+        guard pane != .detail, pane != .recipes || navigation.selectedCategory != nil else { return }
+        var probe = self
+        probe.filter = ListFilter(pane: pane, query: query, isEditing: false)
+        let hits = ListRows(pane, state: probe, in: environment)
+        let matches = Set((0..<hits.count).map(hits.id(at:)))
+        let rows = ListRows(pane, state: self, in: environment)
+        guard rows.count > 0, !matches.isEmpty else {
+            notice = "No match for \"\(query)\" here."
+            return
+        }
+        let current = (pane == .categories ? categoryCursor(in: environment) : recipeCursor(in: environment)) ?? (forward ? -1 : rows.count)
+        for step in 1...rows.count {
+            let index = ((current + (forward ? step : -step)) % rows.count + rows.count) % rows.count
+            if matches.contains(rows.id(at: index)) {
+                placeCursor(of: pane, onRow: index, of: rows, in: environment)
+                return
+            }
+        }
+        notice = "No match for \"\(query)\" here."
     }
 
     /// The index `movement` leads to from `current` in a list of `count`, or nil when the list is empty.
@@ -32,6 +83,8 @@ extension AppState {
         case .down: target = current + 1
         case .pageUp: target = current - max(1, page - 1)
         case .pageDown: target = current + max(1, page - 1)
+        case .halfPageUp: target = current - max(1, page / 2)
+        case .halfPageDown: target = current + max(1, page / 2)
         case .top: target = 0
         case .bottom: target = count - 1
         }

@@ -26,6 +26,7 @@ extension AppState {
             let rows = ListRows(current.pane, state: self, in: environment)
             current.isEditing = false
             filter = current.query.isEmpty ? nil : current
+            if !current.query.isEmpty { lastQuery = current.query }
             guard rows.count > 0 else {
                 notice = "No match for \"\(current.query)\"."
                 return

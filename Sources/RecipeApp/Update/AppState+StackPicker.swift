@@ -2,7 +2,7 @@ import RecipeModel
 
 /// The list of the stack's screens, to jump back to any of them (a pop SwiftUI's path cannot do).
 extension AppState {
-    /// Keys in the stack picker: arrows choose a screen, Enter pops back to it, anything else closes it.
+    /// Keys in the stack picker: arrows choose a screen, Enter or its number pops back to it, anything else closes it.
     mutating func applyInStackPicker(_ action: Action, selected: Int, in environment: AppEnvironment) {
         let screens = stackScreens
         switch action {
@@ -13,6 +13,11 @@ extension AppState {
             overlay = nil
             guard screens.indices.contains(selected) else { return }
             jump(to: screens[selected], in: environment)
+        case .digit(let number):
+            // The list numbers its screens from 1; a number it does not show leaves it open.
+            guard screens.indices.contains(number - 1) else { return }
+            overlay = nil
+            jump(to: screens[number - 1], in: environment)
         case .toggleHelp:
             overlay = .help(firstLine: 0)
         default:

@@ -5,8 +5,14 @@ extension AppState {
     /// Carries out an action and returns the effects the shell must perform; pure, so tests drive it directly.
     package mutating func apply(_ action: Action, in environment: AppEnvironment) -> [Effect] {
         let before = navigation
+        let styleBefore = layout.style
         var effects: [Effect] = []
         if case .resize = action {} else { notice = nil }
+        let count = pendingCount
+        switch action {
+        case .digit, .resize: break
+        default: pendingCount = nil
+        }
 
         switch (overlay, action) {
         case (_, .quit):
@@ -19,10 +25,10 @@ extension AppState {
             size = newSize
             if cursorWasInView, let content = detailContent(in: environment) { revealDetailCursor(content) }
             effects.append(.repaint)
-        case (.help(let firstLine)?, .move(let movement)) where environment.keymap.helpLines.count > OverlayBox.maximumListRows(on: size):
+        case (.help(let firstLine)?, .move(let movement)) where helpLineCount(environment.keymap) > OverlayBox.maximumListRows(on: size):
             // Help taller than the screen scrolls; otherwise every key but a few closes it.
             let page = max(1, OverlayBox.maximumListRows(on: size))
-            let last = max(0, environment.keymap.helpLines.count - page)
+            let last = max(0, helpLineCount(environment.keymap) - page)
             overlay = .help(firstLine: Self.moved(firstLine, by: movement, count: last + 1, page: page) ?? 0)
         case (.help?, _):
             // Help is modal: the key that closes it does nothing else.
@@ -35,13 +41,15 @@ extension AppState {
             applyInFilter(action, in: environment)
         case (nil, _):
             let place = (navigation.selectedCategory, navigation.path)
-            applyToPanes(action, in: environment)
+            applyToPanes(action, count: count, in: environment)
+            if action == .showLink, let link = DeepLink(navigation) { effects.append(.copyToClipboard(link.description)) }
             if action != .back, place != (navigation.selectedCategory, navigation.path) {
                 // Navigating anywhere else forgets the way back from a search jump.
                 jumpOrigin = nil
             }
         }
 
+        keepFocusAcrossResize(action, from: before, styleBefore: styleBefore)
         if layout.style == .stack { navigation.focus = navigation.stackTop }
         focusNearestVisiblePane()
         if detailCursorRoute != navigation.visibleRoute {
@@ -59,11 +67,21 @@ extension AppState {
         return effects
     }
 
-    private mutating func applyToPanes(_ action: Action, in environment: AppEnvironment) {
+    /// The lines of the help as the overlay lays them out on this screen.
+    private func helpLineCount(_ keymap: Keymap) -> Int {
+        keymap.helpLines(width: keymap.helpWidth(on: size)).count
+    }
+
+    private mutating func applyToPanes(_ action: Action, count: Int?, in environment: AppEnvironment) {
         let catalog = environment.catalog
         switch action {
         case .move(let movement):
-            move(movement, in: environment)
+            move(movement, count: count, in: environment)
+        case .digit(let digit):
+            // A leading 0 counts nothing; the count stops growing where no list is that long.
+            if digit > 0 || pendingCount != nil { pendingCount = min(99_999, (pendingCount ?? 0) * 10 + digit) }
+        case .nextMatch, .previousMatch:
+            moveToMatch(forward: action == .nextMatch, in: environment)
         case .forward:
             forward(in: environment)
         case .back:
@@ -75,7 +93,7 @@ extension AppState {
                 placeDetailCursor(on: above, in: environment)
             }
         case .focusNext, .focusPrevious:
-            let visible = layout.panes.map(\.pane)
+            let visible = tabOrder
             if let current = visible.firstIndex(of: navigation.focus), visible.count > 1 {
                 let step = action == .focusNext ? 1 : visible.count - 1
                 // A pane that refuses the focus (a detail with nothing to show) is skipped, not a dead end.
@@ -92,23 +110,18 @@ extension AppState {
                 notice = "Recipe of the day (\(today)): \(recipe.name)"
             }
         case .showLink:
-            notice = DeepLink(navigation).map { "Link: \($0) (open it with recipe-tui --open)" } ?? "Nothing selected yet."
+            notice = DeepLink(navigation).map { "Link: \($0) (copied where the terminal allows; open it with recipe-tui --open)" } ?? "Nothing selected yet."
         case .showStack:
             let screens = stackScreens
             if screens.count > 1 {
                 overlay = .stackPicker(selected: screens.count - 2)
+            } else if screens.isEmpty {
+                notice = "No recipe is open: the stack has nothing to pick."
             } else {
                 notice = "The stack has one screen; there is nothing to go back to."
             }
         case .cycleColumns:
-            navigation.apply(.setColumnVisibility(navigation.columnVisibility.next), in: catalog)
-            // Hiding columns takes the focus along to the first column still shown, as the split view would.
-            switch navigation.columnVisibility {
-            case .doubleColumn where navigation.focus == .categories: focus(.recipes, in: environment)
-            case .detailOnly: focus(.detail, in: environment)
-            default: break
-            }
-            notice = "Columns: " + navigation.columnVisibility.label
+            cycleColumns(in: environment)
         case .toggleHelp:
             overlay = .help(firstLine: 0)
         case .startFilter:

@@ -3,9 +3,10 @@ struct HelpOverlayView {
     let keymap: Keymap
 
     func draw(into buffer: inout ScreenBuffer, size: Size, firstLine: Int = 0) {
-        let body = keymap.helpLines
+        let width = keymap.helpWidth(on: size)
+        let body = keymap.helpLines(width: width)
         let fits = body.count <= OverlayBox.maximumListRows(on: size)
-        let footer = fits ? "Any key closes" : "↑↓ PgUp PgDn scroll · any other key closes"
+        let footer = keymap.helpFooter(fits: fits)
         let contentWidth = max(body.map { DisplayText($0).width }.max() ?? 0, DisplayText(footer).width)
         let box = OverlayBox(listRows: body.count, contentWidth: contentWidth, on: size)
         let rect = box.rect

@@ -31,7 +31,7 @@ struct StackPickerView {
     func draw(into buffer: inout ScreenBuffer) {
         let size = state.size
         let screens = state.stackScreens
-        let footer = "Enter: go back there · Esc: cancel"
+        let footer = screens.count > 1 ? "Enter or 1-\(min(9, screens.count)): go back there · Esc: cancel" : "Enter: go back there · Esc: cancel"
         let labels = screens.enumerated().map { index, screen in
             "\(index + 1). " + label(for: screen) + (index == screens.count - 1 ? " (here)" : "")
         }

@@ -243,7 +243,8 @@ extension RecipeIndex {
     /// ingredients), and the strings. All numbers are little-endian.
     struct Layout {
         static let magic: UInt64 = 0x0031_5844_4955_5452  // "RTUIDX1\0" read as little-endian
-        static let version: UInt32 = 2
+        /// 3: names sort from their first letter or digit, past a leading emoji or symbol; older caches hold the old order.
+        static let version: UInt32 = 3
         static let headerSize = 64
         static let recipeStride = 40
         static let categoryStride = 24

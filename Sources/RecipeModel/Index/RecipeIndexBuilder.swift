@@ -349,11 +349,23 @@ struct RecipeIndexBuilder {
         return (bytes, references)
     }
 
-    /// Each category's recipes, sorted by folded name and then by ID.
+    /// Each category's recipes, sorted by folded name from its first letter or digit, then by ID.
     private func sortedByCategory(ids: [SortKey], names: FoldedNames) -> [[UInt32]] {
         let keyBytes = names.bytes
-        let keyRefs = names.references
-        let unicodeKeys = names.unicodeKeys
+        var keyRefs = names.references
+        var unicodeKeys = names.unicodeKeys
+        keyBytes.withUnsafeBufferPointer { keyPool in
+            // Only a key that does not start with a letter or digit (all ASCII ones but "(…" or "'…") is looked at twice.
+            for (index, reference) in keyRefs.enumerated() where reference.count > 0 {
+                let first = keyPool[reference.offset]
+                if (0x61...0x7A).contains(first) || (0x30...0x39).contains(first) { continue }
+                let key = UnsafeBufferPointer(rebasing: keyPool[reference.offset..<(reference.offset + reference.count)])
+                let start = SortKeyFolding.sortStart(of: key)
+                guard start > 0 else { continue }
+                keyRefs[index] = StringRef(offset: reference.offset + start, count: reference.count - start)
+                if unicodeKeys[index] != nil { unicodeKeys[index] = String(decoding: UnsafeBufferPointer(rebasing: key[start...]), as: UTF8.self) }
+            }
+        }
         var members = Array(repeating: [SortItem](), count: categories.count)
         keyBytes.withUnsafeBufferPointer { keyPool in
             for (index, entry) in entries.enumerated() {

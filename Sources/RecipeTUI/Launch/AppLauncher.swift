@@ -63,11 +63,15 @@ struct AppLauncher {
         var saving = true
         /// What was done to the state file, to be said on standard error if the terminal then cannot start.
         var setAsideNotice: String?
+        // Nothing usable is saved yet: leaving writes the place on screen. After --reset, the old
+        // place is kept until the user navigates, as the option promises.
+        var saveOnExit = !options.reset
         if !options.reset {
             switch store.load(in: catalog) {
             case .missing:
                 break
             case .restored(let restored):
+                saveOnExit = false
                 navigation = restored.model
                 if let summary = restored.report.summary {
                     notices.append(summary)
@@ -106,9 +110,11 @@ struct AppLauncher {
             store: store,
             navigation: navigation,
             today: today,
+            todayIsChosen: options.date != nil,
             notices: notices,
             saveAtStart: mustSave,
             saving: saving,
+            saveOnExit: saveOnExit,
             layoutMode: options.layout
         )
         let status = session.run(noColor: noColor, mouse: !options.noMouse)

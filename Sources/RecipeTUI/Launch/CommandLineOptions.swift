@@ -8,11 +8,13 @@ struct RecipeTUICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipe-tui",
         abstract: "Browse a recipe catalog in a three-pane terminal split view: Categories | Recipes | Detail.",
+        // One line per paragraph: the parser wraps them to the terminal's width, and a line break of
+        // ours inside a sentence would cut its lines short wherever that width differs.
         discussion: """
-            Your place (category, detail stack, focus) is saved after every change and restored on the
+            Your place (category, detail stack, focus) is saved after every change and restored on the \
             next launch. Press ? in the app for every key.
 
-            Exit status: 0 success; 1 the data file or saved place could not be used; 2 an invalid --open
+            Exit status: 0 success; 1 the data file or saved place could not be used; 2 an invalid --open \
             link or --date; 3 no usable terminal; 64 a malformed command line; 128+N killed by signal N.
             """,
         version: "recipe-tui 0.1.0"

@@ -22,17 +22,21 @@ final class AppSession {
     private let saveAtStart: Bool
     /// False when the state file must be left alone (it could not be read, or is no regular file); the launch said so.
     private let saving: Bool
+    /// Whether the state file holds a place (restored, or written since): until it does, leaving the
+    /// app writes the place on screen, as the README promises, even without any navigation.
+    private var hasSavedPlace: Bool
 
     init(
-        catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, notices: [String], saveAtStart: Bool,
-        saving: Bool = true, layoutMode: LayoutMode
+        catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, todayIsChosen: Bool, notices: [String],
+        saveAtStart: Bool, saving: Bool = true, saveOnExit: Bool, layoutMode: LayoutMode
     ) {
         environment = AppEnvironment(catalog: catalog)
         self.store = store
         writer = StateWriter(store: store)
-        state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
+        state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, todayIsChosen: todayIsChosen, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         self.saveAtStart = saveAtStart
         self.saving = saving
+        hasSavedPlace = !saveOnExit
     }
 
     /// Runs until the user quits or a signal ends the app; returns the exit status.
@@ -74,7 +78,7 @@ final class AppSession {
             // Keys may wait in ncurses' own buffer, where select() cannot see them: read on at once.
             if !moreInput, !waitForInput() {
                 // The terminal is gone: act as on SIGHUP.
-                saveIfDue()
+                saveBeforeExit()
                 terminal.stop()
                 finishSaving()
                 return 128 + SIGHUP
@@ -83,13 +87,14 @@ final class AppSession {
             if reportSaveFailure() { paint(on: terminal) }
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
+                    saveBeforeExit()
                     terminal.stop()
                     finishSaving()
                     return status
                 }
             }
         }
-        saveIfDue()
+        saveBeforeExit()
         terminal.stop()
         finishSaving()
         return 0
@@ -163,6 +168,7 @@ final class AppSession {
             switch effect {
             case .save: saveDue = true  // Written after the frame is painted, once per burst of keys.
             case .repaint: terminal.invalidate()
+            case .copyToClipboard(let text): terminal.copyToClipboard(text)
             case .quit: quitting = true
             }
         }
@@ -227,10 +233,16 @@ final class AppSession {
         if saveDue { save() }
     }
 
+    /// Saves the place when leaving if an action asked for it, or if no place has been saved yet.
+    private func saveBeforeExit() {
+        if saveDue || !hasSavedPlace { save() }
+    }
+
     /// Hands the place to the background writer: the key that changed it is never kept waiting for the disk.
     private func save() {
         if saving { writer.submit(state.navigation) }
         saveDue = false
+        hasSavedPlace = true
     }
 
     /// Shows, once, that a background save failed; returns true when the notice needs painting.

@@ -28,7 +28,7 @@ final class Terminal {
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw StartError(description: "TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)")
         }
-        _ = DisplayWidth.prepareLocale
+        let showsUTF8 = DisplayWidth.prepareLocale
         // Before ncurses starts, so that it leaves these signals to the app (it only claims unhandled ones).
         // Without the pipe no signal would be handled (Ctrl-C, a hangup), so the app does not start.
         if let error = SignalHandling.install() {
@@ -52,13 +52,14 @@ final class Terminal {
             throw StartError(description: "the terminal type \"\(term)\" cannot move the cursor, which a full-screen app needs (try TERM=xterm-256color)")
         }
         self.screen = screen
-        painter = TerminalPainter(noColor: noColor)
+        painter = TerminalPainter(noColor: noColor, asciiOnly: !showsUTF8)
         isActive = true
         cbreak()
         noecho()
         nonl()
         intrflush(shim_stdscr(), false)
         keypad(shim_stdscr(), true)
+        Self.defineCommonKeySequences()
         nodelay(shim_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
@@ -170,7 +171,7 @@ final class Terminal {
         return MouseEvent(kind: kind, x: Int(event.x), y: Int(event.y))
     }
 
-    private static func key(forCode code: Int32) -> Key? {
+    static func key(forCode code: Int32) -> Key? {
         switch code {
         case KEY_UP: .up
         case KEY_DOWN: .down

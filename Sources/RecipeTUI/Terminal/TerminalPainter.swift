@@ -11,9 +11,12 @@ struct TerminalPainter {
     private var attributes: [Style: (attr_t, Int16)] = [:]
     private(set) var theme = Theme(capability: .monochrome)
     let noColor: Bool
+    /// Whether to send ASCII only, for a terminal whose locale is not UTF-8.
+    let asciiOnly: Bool
 
-    init(noColor: Bool) {
+    init(noColor: Bool, asciiOnly: Bool) {
         self.noColor = noColor
+        self.asciiOnly = asciiOnly
     }
 
     /// Picks the theme for this terminal's colours and registers its colour pairs with ncurses.
@@ -63,10 +66,19 @@ struct TerminalPainter {
         var cell = cchar_t()
         buffer.forEachChange(since: previous) { row, column, current in
             let (attrs, pair) = attributes[current.style] ?? (shim_a_normal(), 0)
-            var scalars = current.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-            _ = shim_setcchar(&cell, &scalars, Int32(scalars.count), attrs, pair)
             // Writing the bottom-right cell reports an error because the cursor cannot advance; the cell is still drawn.
             _ = wmove(window, Int32(row), Int32(column))
+            if asciiOnly {
+                // A wide character becomes two ASCII characters, one per cell it covered.
+                for character in AsciiFallback.text(for: current.text).unicodeScalars {
+                    var scalar = [wchar_t(bitPattern: character.value)]
+                    _ = shim_setcchar(&cell, &scalar, 1, attrs, pair)
+                    _ = wadd_wch(window, &cell)
+                }
+                return
+            }
+            var scalars = current.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            _ = shim_setcchar(&cell, &scalars, Int32(scalars.count), attrs, pair)
             _ = wadd_wch(window, &cell)
         }
         wnoutrefresh(window)
