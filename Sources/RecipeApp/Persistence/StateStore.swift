@@ -16,8 +16,17 @@ package struct StateStore {
         self.path = path
     }
 
-    /// Larger files are not state this app wrote; they are set aside unread.
+    /// Larger files are not state this app wrote for an ordinary catalog; they are set aside unread.
     static let maximumSize = 1 << 20
+
+    /// The largest state this app can write for `catalog`: a stack at its deepest of its longest ID,
+    /// each escaped as JSON at its longest, so that whatever can be saved can be read back.
+    ///
+    /// Only a file over `maximumSize` asks, so the IDs are measured only then.
+    static func maximumSize(for catalog: RecipeCatalog) -> Int {
+        let perScreen = catalog.longestRecipeIDLength * 6 + 64
+        return max(maximumSize, (NavigationModel.maximumDepth + 1) * perScreen + 4096)
+    }
 
     /// What reading the state file found.
     package enum LoadResult: Equatable {
@@ -54,11 +63,13 @@ package struct StateStore {
         if let kind = FileKind.nonRegularDescription(info) {
             return .unreadable(reason: kind == "a directory" ? "it is a directory" : "it is \(kind), not a regular file")
         }
-        if info.st_size > Self.maximumSize {
+        var limit = Self.maximumSize
+        if info.st_size > limit { limit = Self.maximumSize(for: catalog) }
+        if info.st_size > limit {
             return setAside(target, reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now)
         }
         let data: Data
-        switch Self.readWhole(target) {
+        switch Self.readWhole(target, limit: limit) {
         case .success(let bytes): data = bytes
         case .failure(let error): return .unreadable(reason: error.description)
         }
@@ -69,14 +80,14 @@ package struct StateStore {
         }
     }
 
-    /// Reads a file of at most `maximumSize` bytes (it may have grown since it was measured), never blocking on what turned into a FIFO.
-    private static func readWhole(_ path: String) -> Result<Data, SystemError> {
+    /// Reads a file of at most `limit` bytes (it may have grown since it was measured), never blocking on what turned into a FIFO.
+    private static func readWhole(_ path: String, limit: Int) -> Result<Data, SystemError> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(SystemError()) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= maximumSize {
+        while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count < 0 { return .failure(SystemError()) }
