@@ -15,14 +15,17 @@ package struct DisplayText: Equatable, Sendable {
     static let maximumScalarsPerCluster = 5
 
     package init(_ text: String) {
-        var sanitized = ""
-        sanitized.unicodeScalars.append(contentsOf: text.unicodeScalars.map(TextSanitizer.sanitize))
+        var scalars = text.unicodeScalars.map(TextSanitizer.sanitize)
         var clusters: [Cluster] = []
         clusters.reserveCapacity(text.utf8.count)
         // Grapheme by grapheme, each in the form whose width every terminal agrees on (see
-        // `EmojiSimplification`); text without emoji sequences, nearly all, skips the grapheme breaking.
-        let scalars = EmojiSimplification.hasSequences(sanitized.unicodeScalars)
-            ? sanitized.flatMap(EmojiSimplification.scalars(of:)) : Array(sanitized.unicodeScalars)
+        // `EmojiSimplification`); text without emoji sequences, nearly all, skips the grapheme
+        // breaking and the string it needs: every frame makes hundreds of these.
+        if EmojiSimplification.hasSequences(scalars) {
+            var sanitized = ""
+            sanitized.unicodeScalars.append(contentsOf: scalars)
+            scalars = sanitized.flatMap(EmojiSimplification.scalars(of:))
+        }
         for scalar in scalars {
             let width = DisplayWidth.of(scalar)
             if width == 0, let last = clusters.last {
