@@ -120,6 +120,19 @@ struct DetailContent: Equatable, Sendable {
         return selectables[index].lines
     }
 
+    /// The selectable rows whose first line is among `lines`, in order; an ingredient's recipes are
+    /// counted, not searched, since a common one has tens of thousands.
+    func selectables(startingIn lines: Range<Int>) -> Range<Int> {
+        if let recipeRows {
+            let first = min(max(0, lines.lowerBound - recipeRows.firstLine), recipeRows.count)
+            let end = min(max(first, lines.upperBound - recipeRows.firstLine), recipeRows.count)
+            return first..<end
+        }
+        guard let first = selectables.firstIndex(where: { lines.contains($0.lines.lowerBound) }) else { return 0..<0 }
+        let end = selectables[first...].firstIndex { !lines.contains($0.lines.lowerBound) } ?? selectables.count
+        return first..<end
+    }
+
     /// The screen selectable row `index` opens.
     func route(ofSelectable index: Int) -> Route {
         if let recipeRows { return .recipe(recipeRows.uses.recipeID(at: index)) }

@@ -52,7 +52,7 @@ extension AppState {
             violations.append("the detail cursor \(detailCursor) is outside the \(selectableCount) rows the detail shows")
         }
         if let content, !isDetailRowInView(detailCursor, of: content),
-            let shown = (0..<selectableCount).first(where: { isDetailRowInView($0, of: content) }) {
+            let shown = content.selectables(startingIn: scroll.detail..<(scroll.detail + max(0, layout.contentHeight(of: .detail)))).first {
             violations.append("the detail cursor \(detailCursor) is out of view while row \(shown) is in view")
         }
         let detailLines = content?.lineCount ?? 0

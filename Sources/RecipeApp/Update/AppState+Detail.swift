@@ -65,9 +65,10 @@ extension AppState {
     mutating func followDetailCursor(_ content: DetailContent) {
         guard !isDetailRowInView(detailCursor, of: content) else { return }
         let window = detailWindow()
-        let shown = (0..<content.selectableCount).filter { window.contains(content.lines(ofSelectable: $0).lowerBound) }
-        guard let first = shown.first, let last = shown.last else { return }
-        detailCursor = content.lines(ofSelectable: detailCursor).lowerBound < window.lowerBound ? first : last
+        let shown = content.selectables(startingIn: window)
+        guard let last = shown.last else { return }
+        let cursorAbove = (0..<content.selectableCount).contains(detailCursor) && content.lines(ofSelectable: detailCursor).lowerBound < window.lowerBound
+        detailCursor = cursorAbove ? shown.lowerBound : last
     }
 
     /// After going back, puts the cursor on the row of the screen the user came back from.
