@@ -1,0 +1,63 @@
+import Cooklang
+import Dispatch
+
+/// Reads and parses a collection's files, on two threads when there are enough to share.
+enum CooklangFileParsing {
+    /// What one file gave: its recipe (empty when it could not be read) and the problems found, each "line:column: message" or a sentence.
+    struct Parsed: Sendable {
+        var recipe: CooklangRecipe
+        var problems: [String]
+    }
+
+    /// Below this many files one thread is quicker than starting a second.
+    static let parallelThreshold = 32
+
+    /// Each file's parse, in the order given.
+    static func parse(_ files: [CooklangFile]) -> [Parsed] {
+        guard files.count >= parallelThreshold else { return files.map(parse) }
+        let results = Results(count: files.count)
+        // Two workers, each taking every other file: the machine's two cores, and files are of similar sizes.
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            for index in stride(from: worker, to: files.count, by: 2) {
+                results.store(parse(files[index]), at: index)
+            }
+        }
+        return results.values()
+    }
+
+    /// One file read and parsed; a file that cannot be read is an empty recipe and a problem.
+    static func parse(_ file: CooklangFile) -> Parsed {
+        let bytes: [UInt8]
+        do {
+            bytes = try DataFile(path: file.path).readAll()
+        } catch {
+            return Parsed(recipe: CooklangRecipe(), problems: ["cannot read the file (\(error.description)); listed without its contents"])
+        }
+        let result = CooklangParser.parse(bytes: bytes)
+        return Parsed(recipe: result.recipe, problems: result.diagnostics.map(\.description))
+    }
+
+    /// Slots the workers fill, each at its own index, so they never write the same memory.
+    private final class Results: @unchecked Sendable {
+        // @unchecked: each index is written by one worker only, and read after `concurrentPerform` returns.
+        private let slots: UnsafeMutableBufferPointer<Parsed?>
+
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        func store(_ value: Parsed, at index: Int) {
+            slots[index] = value
+        }
+
+        func values() -> [Parsed] {
+            slots.map { $0! }
+        }
+    }
+}
