@@ -7,6 +7,8 @@ enum CooklangFileParsing {
     struct Parsed: Sendable {
         var recipe: CooklangRecipe
         var problems: [String]
+        /// The catalog's values of the recipe but its place (see `CooklangRecipeMapping.values(of:)`).
+        var values: Recipe
     }
 
     /// Below this many files one thread is quicker than starting a second.
@@ -31,10 +33,11 @@ enum CooklangFileParsing {
         do {
             bytes = try DataFile(path: file.path).readAll()
         } catch {
-            return Parsed(recipe: CooklangRecipe(), problems: ["cannot read the file (\(error.description)); listed without its contents"])
+            let empty = CooklangRecipe()
+            return Parsed(recipe: empty, problems: ["cannot read the file (\(error.description)); listed without its contents"], values: CooklangRecipeMapping.values(of: empty))
         }
         let result = CooklangParser.parse(bytes: bytes)
-        return Parsed(recipe: result.recipe, problems: result.diagnostics.map(\.description))
+        return Parsed(recipe: result.recipe, problems: result.diagnostics.map(\.description), values: CooklangRecipeMapping.values(of: result.recipe))
     }
 
     /// Slots the workers fill, each at its own index, so they never write the same memory.

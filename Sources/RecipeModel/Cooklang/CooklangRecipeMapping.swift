@@ -3,20 +3,19 @@ import Cooklang
 /// How a parsed `.cook` file becomes a catalog `Recipe`: the values the lists, search and JSON-style
 /// detail read, while the parsed recipe itself stays beside the catalog for the Cooklang detail.
 package enum CooklangRecipeMapping {
-    /// The recipe of a file, given its ID, its category, the name its list shows, and the IDs of the
-    /// recipes it references that the collection has.
-    static func recipe(_ parsed: CooklangRecipe, id: String, name: String, categoryID: String, relatedIDs: [String]) -> Recipe {
+    /// What a file gives a recipe whatever its place in the collection: everything but its ID, name,
+    /// category and related IDs, which are left empty. Made on the parsing threads.
+    static func values(of parsed: CooklangRecipe) -> Recipe {
         let metadata = parsed.metadata
         return Recipe(
-            id: id,
-            name: name,
-            categoryID: categoryID,
+            id: "",
+            name: "",
+            categoryID: "",
             summary: metadata.introduction ?? "",
             servings: metadata.servings.flatMap(leadingNumber),
             minutes: minutes(of: metadata),
             ingredients: parsed.ingredients.map(ingredient),
-            directions: parsed.steps.map { stepText($0, in: parsed) },
-            relatedIDs: relatedIDs
+            directions: parsed.steps.map { stepText($0, in: parsed) }
         )
     }
 
@@ -56,7 +55,8 @@ package enum CooklangRecipeMapping {
                 }
             }
         }
-        return String(text.map { $0 == "\n" || $0 == "\r\n" ? " " : $0 })
+        // Looking at bytes first: most steps have no forced line break, and mapping characters is slow.
+        return text.utf8.contains(UInt8(ascii: "\n")) ? text.replacing("\n", with: " ") : text
     }
 
     /// The whole time in minutes: `time` (or `duration`, `time required`), else prep and cook time added.

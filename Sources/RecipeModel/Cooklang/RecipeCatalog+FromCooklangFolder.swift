@@ -109,7 +109,11 @@ struct CooklangCollectionLayout {
             }
             warnings += problems.map { .inFile(file: fileName, message: $0) }
 
-            let recipe = CooklangRecipeMapping.recipe(result.recipe, id: file.id, name: name, categoryID: categoryID, relatedIDs: related)
+            var recipe = result.values
+            recipe.id = file.id
+            recipe.name = name
+            recipe.categoryID = categoryID
+            recipe.relatedIDs = related
             recipes.append(CatalogLimits.apply(to: recipe, warnings: &warnings))
             entries[file.id] = CooklangCollection.Entry(
                 recipe: result.recipe, file: fileName, subfolder: subfolder, problems: problems.map { "\(fileName):\($0)" }
