@@ -1,5 +1,6 @@
 import Cooklang
 import Dispatch
+import Synchronization
 
 /// Reads and parses a collection's files, on two threads when there are enough to share.
 enum CooklangFileParsing {
@@ -14,14 +15,17 @@ enum CooklangFileParsing {
     /// Below this many files one thread is quicker than starting a second.
     static let parallelThreshold = 32
 
-    /// Each file's parse, in the order given.
-    static func parse(_ files: [CooklangFile]) -> [Parsed] {
+    /// Each file's parse, in the order given; `progress`, when given, hears the fraction done now and then.
+    static func parse(_ files: [CooklangFile], progress: (@Sendable (Double) -> Void)? = nil) -> [Parsed] {
         guard files.count >= parallelThreshold else { return files.map(parse) }
         let results = Results(count: files.count)
+        let done = Atomic<Int>(0)
         // Two workers, each taking every other file: the machine's two cores, and files are of similar sizes.
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             for index in stride(from: worker, to: files.count, by: 2) {
                 results.store(parse(files[index]), at: index)
+                let count = done.add(1, ordering: .relaxed).newValue
+                if let progress, count % 256 == 0 { progress(Double(count) / Double(files.count)) }
             }
         }
         return results.values()

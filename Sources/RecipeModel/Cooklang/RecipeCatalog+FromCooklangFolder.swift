@@ -26,6 +26,11 @@ extension RecipeCatalog {
     ///
     /// - Throws: `CatalogLoadError` when the folder cannot be listed or holds no `.cook` file.
     public init(cooklangFolder path: String) throws(CatalogLoadError) {
+        try self.init(cooklangFolder: path, progress: nil)
+    }
+
+    /// Loads a folder of Cooklang recipes as `init(cooklangFolder:)` does, telling `progress` the fraction of files read now and then.
+    public init(cooklangFolder path: String, progress: (@Sendable (Double) -> Void)?) throws(CatalogLoadError) {
         let listing: CooklangFolder.Listing
         do {
             listing = try CooklangFolder.list(path)
@@ -33,7 +38,7 @@ extension RecipeCatalog {
             throw CatalogLoadError(file: path, error: .unreadableFolder(reason: error.reason))
         }
         guard !listing.files.isEmpty else { throw CatalogLoadError(file: path, error: .noCooklangFiles) }
-        let parsed = CooklangFileParsing.parse(listing.files)
+        let parsed = CooklangFileParsing.parse(listing.files, progress: progress)
         var warnings = listing.notices.map { CatalogWarning.inFile(file: $0.path, message: $0.message) }
         let layout = CooklangCollectionLayout(files: listing.files, parsed: parsed, warnings: &warnings)
         do {
