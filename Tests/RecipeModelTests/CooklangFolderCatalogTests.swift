@@ -48,7 +48,7 @@ struct CooklangFolderCatalogTests {
 
     @Test("Ingredients keep their quantity as written and their note; directions read as sentences; metadata gives servings and minutes")
     func recipeValues() throws {
-        let catalog = try load([
+        let root = try makeCooklangFolder(text: [
             "Mains/Stew.cook": """
             ---
             servings: 4 people
@@ -64,15 +64,20 @@ struct CooklangFolderCatalogTests {
             Add @salt and simmer ~stew{1%hour}.
             """,
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try RecipeCatalog(cooklangFolder: root.path)
         let stew = try #require(catalog["Mains/Stew"])
         #expect(stew.ingredients == [Ingredient(amount: "1 1/2 pounds (cubed)", name: "beef"), Ingredient(amount: "", name: "salt")])
         #expect(stew.directions == ["Brown beef (1 1/2 pounds) in a pot for 10 minutes.", "Add salt and simmer 1 hour (stew)."])
         #expect(stew.servings == 4)
         #expect(stew.minutes == 90)
         #expect(stew.summary == "A slow stew.")
-        let parsed = try #require(catalog.cooklang?.entry(ofRecipe: "Mains/Stew")?.recipe)
+        let parsed = try #require(catalog.cooklang?.entry(ofRecipe: "Mains/Stew")?.recipe())
         #expect(parsed.sections.map(\.name) == ["Brown", "Simmer"])
         #expect(parsed.notes == ["Any cut for braising works."])
+        // The detail reads the file again: a file deleted since the launch shows as empty, not a crash.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Mains/Stew.cook"))
+        #expect(catalog.cooklang?.entry(ofRecipe: "Mains/Stew")?.recipe() == CooklangRecipe())
     }
 
     @Test("Durations written by hand", arguments: [

@@ -13,7 +13,7 @@ extension DetailContent {
     /// (a reference opens its recipe), cookware, the steps numbered under their section headings,
     /// notes, the recipes that use this one, and what reading the file worked around.
     init(cooklang file: CooklangCollection.Entry, recipe: Recipe, catalog: RecipeCatalog, width: Int) {
-        let parsed = file.recipe
+        let parsed = file.recipe()
         let metadata = parsed.metadata
         let textWidth = max(1, width - 2)
         let stem = String(recipe.id.split(separator: "/").last ?? Substring(recipe.id))
@@ -153,15 +153,5 @@ extension DetailContent {
         for part in DisplayText(text).wrapped(to: max(1, width - indent + 1)) {
             lines.append(Line(text: part, style: style, indent: indent))
         }
-    }
-}
-
-extension String {
-    /// The text without white space at either end.
-    var trimmingWhitespace: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return String(text)
     }
 }

@@ -1,21 +1,28 @@
 import Cooklang
 
-/// What a catalog read from a folder of `.cook` files keeps beside its recipes: each file's parsed
-/// recipe, where it is, what went wrong reading it, and which recipes reference it.
+/// What a catalog read from a folder of `.cook` files keeps beside its recipes: where each file
+/// is, what went wrong reading it, and which recipes reference it.
 ///
 /// The catalog's `Recipe` values serve the lists and search; the Cooklang detail shows this instead,
 /// so that sections, cookware, notes and metadata are shown as the file says them.
 package struct CooklangCollection: Sendable {
     /// One file of the collection.
     package struct Entry: Sendable {
-        /// The parsed recipe; empty when the file could not be read or is not UTF-8.
-        package var recipe: CooklangRecipe
+        /// The path the file was read from.
+        package var path: String
         /// The file's path below the collection's folder, with `.cook`: "Shared/Pizza Dough.cook".
         package var file: String
         /// The folders between the category's folder and the file ("Doughs"), nil for none.
         package var subfolder: String?
         /// What reading or parsing the file worked around, each "file:line:column: message".
         package var problems: [String]
+
+        /// Reads and parses the file again, for the detail: the collection keeps only what its lists
+        /// need. Empty when the file can no longer be read or is not UTF-8.
+        package func recipe() -> CooklangRecipe {
+            guard let bytes = try? CooklangFileParsing.read(path) else { return CooklangRecipe() }
+            return CooklangParser.parse(bytes: bytes).recipe
+        }
     }
 
     /// The collection's folder as it was given.

@@ -4,12 +4,23 @@ import Synchronization
 
 /// Reads and parses a collection's files, on two threads when there are enough to share.
 enum CooklangFileParsing {
-    /// What one file gave: its recipe (empty when it could not be read) and the problems found, each "line:column: message" or a sentence.
+    /// What the catalog keeps of one file: its title, its references and the problems found, each
+    /// "line:column: message" or a sentence; not the parsed recipe, which the detail parses again
+    /// when it shows it, so that a large collection does not hold every recipe twice.
     struct Parsed: Sendable {
-        var recipe: CooklangRecipe
+        var title: String?
+        /// The ingredients that reference another recipe, in file order.
+        var references: [CooklangIngredient]
         var problems: [String]
         /// The catalog's values of the recipe but its place (see `CooklangRecipeMapping.values(of:)`).
         var values: Recipe
+
+        init(_ recipe: CooklangRecipe, problems: [String]) {
+            title = recipe.metadata.title
+            references = recipe.references
+            self.problems = problems
+            values = CooklangRecipeMapping.values(of: recipe)
+        }
     }
 
     /// Below this many files one thread is quicker than starting a second.
@@ -35,13 +46,12 @@ enum CooklangFileParsing {
     static func parse(_ file: CooklangFile) -> Parsed {
         let bytes: [UInt8]
         do {
-            bytes = try DataFile(path: file.path).readAll()
+            bytes = try read(file.path)
         } catch {
-            let empty = CooklangRecipe()
-            return Parsed(recipe: empty, problems: ["cannot read the file (\(error.description)); listed without its contents"], values: CooklangRecipeMapping.values(of: empty))
+            return Parsed(CooklangRecipe(), problems: ["cannot read the file (\(error.description)); listed without its contents"])
         }
         let result = CooklangParser.parse(bytes: bytes)
-        return Parsed(recipe: result.recipe, problems: result.diagnostics.map(\.description), values: CooklangRecipeMapping.values(of: result.recipe))
+        return Parsed(result.recipe, problems: result.diagnostics.map(\.description))
     }
 
     /// Slots the workers fill, each at its own index, so they never write the same memory.
@@ -66,5 +76,10 @@ enum CooklangFileParsing {
         func values() -> [Parsed] {
             slots.map { $0! }
         }
+    }
+
+    /// The bytes of a file, with the reason in words when it cannot be read.
+    static func read(_ path: String) throws(DataFile.ReadError) -> [UInt8] {
+        try DataFile(path: path).readAll()
     }
 }
