@@ -10,7 +10,9 @@ package enum CatalogLoading {
     ///
     /// `progress`, when given, is called now and then during a long load with the fraction done.
     package static func load(path: String, environment: [String: String], progress: (@Sendable (Double) -> Void)? = nil) throws(CatalogLoadError) -> RecipeCatalog {
-        if !path.lowercased().hasSuffix(".json") && RecipeCatalog.isFolder(path) { return try RecipeCatalog(cooklangFolder: path, progress: progress) }
+        if !path.lowercased().hasSuffix(".json") && RecipeCatalog.isFolder(path) {
+            return try RecipeCatalog(cooklangFolder: path, cacheDirectory: cacheDirectory(environment: environment), progress: progress)
+        }
         let options = CatalogLoadOptions(cacheDirectory: cacheDirectory(environment: environment), progress: progress)
         return try RecipeCatalog(contentsOfFile: path, options: options)
     }

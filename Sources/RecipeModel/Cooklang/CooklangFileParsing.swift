@@ -15,6 +15,13 @@ enum CooklangFileParsing {
         /// The catalog's values of the recipe but its place (see `CooklangRecipeMapping.values(of:)`).
         var values: Recipe
 
+        init(title: String?, references: [CooklangIngredient], problems: [String], values: Recipe) {
+            self.title = title
+            self.references = references
+            self.problems = problems
+            self.values = values
+        }
+
         init(_ recipe: CooklangRecipe, problems: [String]) {
             title = recipe.metadata.title
             references = recipe.references
@@ -27,16 +34,26 @@ enum CooklangFileParsing {
     static let parallelThreshold = 32
 
     /// Each file's parse, in the order given; `progress`, when given, hears the fraction done now and then.
-    static func parse(_ files: [CooklangFile], progress: (@Sendable (Double) -> Void)? = nil) -> [Parsed] {
-        guard files.count >= parallelThreshold else { return files.map(parse) }
+    ///
+    /// A file the cache has unchanged is taken from it instead of being read.
+    static func parse(_ files: [CooklangFile], cache: CooklangParseCache = CooklangParseCache(), progress: (@Sendable (Double) -> Void)? = nil) -> [Parsed] {
         let results = Results(count: files.count)
+        var unknown: [Int] = []
+        for (index, file) in files.enumerated() {
+            if let known = cache.parsed(file) { results.store(known, at: index) } else { unknown.append(index) }
+        }
+        let missing = unknown
+        guard missing.count >= parallelThreshold else {
+            for index in missing { results.store(parse(files[index]), at: index) }
+            return results.values()
+        }
         let done = Atomic<Int>(0)
         // Two workers, each taking every other file: the machine's two cores, and files are of similar sizes.
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
-            for index in stride(from: worker, to: files.count, by: 2) {
-                results.store(parse(files[index]), at: index)
+            for position in stride(from: worker, to: missing.count, by: 2) {
+                results.store(parse(files[missing[position]]), at: missing[position])
                 let count = done.add(1, ordering: .relaxed).newValue
-                if let progress, count % 256 == 0 { progress(Double(count) / Double(files.count)) }
+                if let progress, count % 256 == 0 { progress(Double(count) / Double(missing.count)) }
             }
         }
         return results.values()

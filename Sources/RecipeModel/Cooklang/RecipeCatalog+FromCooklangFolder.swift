@@ -26,11 +26,14 @@ extension RecipeCatalog {
     ///
     /// - Throws: `CatalogLoadError` when the folder cannot be listed or holds no `.cook` file.
     public init(cooklangFolder path: String) throws(CatalogLoadError) {
-        try self.init(cooklangFolder: path, progress: nil)
+        try self.init(cooklangFolder: path, cacheDirectory: nil, progress: nil)
     }
 
     /// Loads a folder of Cooklang recipes as `init(cooklangFolder:)` does, telling `progress` the fraction of files read now and then.
-    public init(cooklangFolder path: String, progress: (@Sendable (Double) -> Void)?) throws(CatalogLoadError) {
+    ///
+    /// With `cacheDirectory`, what each file gave is kept there, and a later load parses only the
+    /// files whose size or modification time changed (see `CooklangParseCache`).
+    public init(cooklangFolder path: String, cacheDirectory: String? = nil, progress: (@Sendable (Double) -> Void)?) throws(CatalogLoadError) {
         let listing: CooklangFolder.Listing
         do {
             listing = try CooklangFolder.list(path)
@@ -38,7 +41,13 @@ extension RecipeCatalog {
             throw CatalogLoadError(file: path, error: .unreadableFolder(reason: error.reason))
         }
         guard !listing.files.isEmpty else { throw CatalogLoadError(file: path, error: .noCooklangFiles) }
-        let parsed = CooklangFileParsing.parse(listing.files, progress: progress)
+        let loadedAt = CooklangParseCache.now()
+        let cachePath = cacheDirectory.map { CooklangParseCache.path(forFolder: path, in: $0) }
+        let cache = cachePath.map(CooklangParseCache.read(path:)) ?? CooklangParseCache()
+        let parsed = CooklangFileParsing.parse(listing.files, cache: cache, progress: progress)
+        if let cachePath, Self.cacheIsStale(cache, files: listing.files) {
+            CooklangParseCache.write(files: listing.files, parsed: parsed, loadedAt: loadedAt, to: cachePath)
+        }
         var warnings = listing.notices.map { CatalogWarning.inFile(file: $0.path, message: $0.message) }
         let layout = CooklangCollectionLayout(files: listing.files, parsed: parsed, warnings: &warnings)
         do {
@@ -48,5 +57,10 @@ extension RecipeCatalog {
             throw CatalogLoadError(file: path, error: error)
         }
         cooklang = CooklangCollection(root: path, entries: layout.entries, referrers: layout.referrers)
+    }
+
+    /// Whether the cache differs from the folder: a file it lacks or has in another version, or one deleted since.
+    private static func cacheIsStale(_ cache: CooklangParseCache, files: [CooklangFile]) -> Bool {
+        cache.entries.count != files.count || files.contains { cache.parsed($0) == nil }
     }
 }
