@@ -27,6 +27,13 @@ struct CooklangParseCacheTests {
         try FileManager.default.setAttributes([.modificationDate: Self.anHourAgo], ofItemAtPath: url.path)
     }
 
+    /// Loads with the cache folder, then waits for the cache to be written.
+    func loadWaitingForCache(_ root: URL, _ cache: String) throws -> RecipeCatalog {
+        let catalog = try RecipeCatalog(cooklangFolder: root.path, cacheDirectory: cache, progress: nil)
+        CooklangParseCache.waitForPendingWrites()
+        return catalog
+    }
+
     /// Everything the lists, search and detail read of a catalog, for comparing two loads.
     func summary(_ catalog: RecipeCatalog) -> [String] {
         catalog.categories.flatMap { category in
@@ -40,10 +47,10 @@ struct CooklangParseCacheTests {
     func sameCatalog() throws {
         let (root, cache) = try makeCollection()
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(atPath: cache) }
-        let first = try RecipeCatalog(cooklangFolder: root.path, cacheDirectory: cache, progress: nil)
+        let first = try loadWaitingForCache(root, cache)
         let cachePath = CooklangParseCache.path(forFolder: root.path, in: cache)
         #expect(CooklangParseCache.read(path: cachePath).entries.count == 4)
-        let later = try RecipeCatalog(cooklangFolder: root.path, cacheDirectory: cache, progress: nil)
+        let later = try loadWaitingForCache(root, cache)
         #expect(summary(later) == summary(first))
         #expect(summary(later) == summary(try RecipeCatalog(cooklangFolder: root.path)))
 
@@ -51,7 +58,7 @@ struct CooklangParseCacheTests {
         let lemonade = root.appendingPathComponent("Lemonade.cook")
         try "Stir @melons{6}.".write(to: lemonade, atomically: false, encoding: .utf8)
         try age(lemonade)
-        let cached = try RecipeCatalog(cooklangFolder: root.path, cacheDirectory: cache, progress: nil)
+        let cached = try loadWaitingForCache(root, cache)
         #expect(cached["Lemonade"]?.ingredients.map(\.name) == ["lemons"])
     }
 
@@ -59,11 +66,11 @@ struct CooklangParseCacheTests {
     func changedFiles() throws {
         let (root, cache) = try makeCollection()
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(atPath: cache) }
-        _ = try RecipeCatalog(cooklangFolder: root.path, cacheDirectory: cache, progress: nil)
+        _ = try loadWaitingForCache(root, cache)
         try "Stir @limes{6} and @sugar{}.".write(to: root.appendingPathComponent("Lemonade.cook"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: root.appendingPathComponent("Shared/Dough.cook"))
         try "Pour @milk{}.".write(to: root.appendingPathComponent("Shared/Milk.cook"), atomically: true, encoding: .utf8)
-        let later = try RecipeCatalog(cooklangFolder: root.path, cacheDirectory: cache, progress: nil)
+        let later = try loadWaitingForCache(root, cache)
         #expect(later["Lemonade"]?.ingredients.map(\.name) == ["limes", "sugar"])
         #expect(later["Shared/Dough"] == nil)
         #expect(later["Shared/Milk"]?.ingredients.map(\.name) == ["milk"])
@@ -76,7 +83,7 @@ struct CooklangParseCacheTests {
         let (root, cache) = try makeCollection()
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(atPath: cache) }
         try "Stir @limes{6}.".write(to: root.appendingPathComponent("Lemonade.cook"), atomically: true, encoding: .utf8)
-        _ = try RecipeCatalog(cooklangFolder: root.path, cacheDirectory: cache, progress: nil)
+        _ = try loadWaitingForCache(root, cache)
         let cachePath = CooklangParseCache.path(forFolder: root.path, in: cache)
         #expect(CooklangParseCache.read(path: cachePath).entries.keys.sorted() == ["Broken", "Mains/Pizza", "Shared/Dough"])
 
@@ -84,7 +91,7 @@ struct CooklangParseCacheTests {
         bytes[bytes.count - 3] ^= 0xFF
         try Data(bytes).write(to: URL(fileURLWithPath: cachePath))
         #expect(CooklangParseCache.read(path: cachePath).entries.isEmpty)
-        let later = try RecipeCatalog(cooklangFolder: root.path, cacheDirectory: cache, progress: nil)
+        let later = try loadWaitingForCache(root, cache)
         #expect(summary(later) == summary(try RecipeCatalog(cooklangFolder: root.path)))
     }
 }

@@ -4,6 +4,7 @@ import Darwin
 import Glibc
 #endif
 import Cooklang
+import Dispatch
 import SystemFiles
 
 /// What the last load of a Cooklang folder made of each file, kept so that a later load parses only
@@ -60,6 +61,23 @@ struct CooklangParseCache {
             cache.entries[id] = Entry(size: size, modificationTime: Int64(time), parsed: parsed)
         }
         return cache
+    }
+
+    /// Cache writes still running on a background queue.
+    private static let pendingWrites = DispatchGroup()
+
+    /// Writes the cache as `write` does, on a background queue: the first frame does not wait for it.
+    static func writeInBackground(files: [CooklangFile], parsed: [CooklangFileParsing.Parsed], loadedAt now: Int64, to path: String) {
+        pendingWrites.enter()
+        DispatchQueue.global(qos: .utility).async {
+            write(files: files, parsed: parsed, loadedAt: now, to: path)
+            pendingWrites.leave()
+        }
+    }
+
+    /// Waits for background cache writes, for tests that load a folder twice.
+    static func waitForPendingWrites() {
+        pendingWrites.wait()
     }
 
     /// Writes the entries for `files` to `path`, leaving out files changed too recently to trust; a failure is not an error.

@@ -46,7 +46,7 @@ extension RecipeCatalog {
         let cache = cachePath.map(CooklangParseCache.read(path:)) ?? CooklangParseCache()
         let parsed = CooklangFileParsing.parse(listing.files, cache: cache, progress: progress)
         if let cachePath, Self.cacheIsStale(cache, files: listing.files) {
-            CooklangParseCache.write(files: listing.files, parsed: parsed, loadedAt: loadedAt, to: cachePath)
+            CooklangParseCache.writeInBackground(files: listing.files, parsed: parsed, loadedAt: loadedAt, to: cachePath)
         }
         var warnings = listing.notices.map { CatalogWarning.inFile(file: $0.path, message: $0.message) }
         let layout = CooklangCollectionLayout(files: listing.files, parsed: parsed, warnings: &warnings)
