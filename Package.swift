@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "SystemFiles"),
 
         // The catalog store: recipes and categories, loading, scanning and parsing, the index and its cache. No terminal code.
-        .target(name: "RecipeModel", dependencies: ["SystemFiles"], swiftSettings: staticRuntimeInRelease),
+        .target(name: "RecipeModel", dependencies: ["SystemFiles", "Cooklang"], swiftSettings: staticRuntimeInRelease),
 
         // The Cooklang language: a .cook file's text parsed into a recipe and diagnostics, and the walk of a folder of them. No terminal code.
         .target(name: "Cooklang", dependencies: [.product(name: "Yams", package: "Yams")], swiftSettings: staticRuntimeInRelease),
@@ -52,7 +52,7 @@ let package = Package(
         // The app as a library: state and update, input, derived rows, screen and views, persistence. Pure but for the state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "RecipeNavigation", "RecipeSearch", "CWidth", "SystemFiles"],
+            dependencies: ["RecipeModel", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -103,7 +103,7 @@ let package = Package(
 
         // Tests, and the small catalogs and paths several of them share.
         .target(name: "RecipeTestSupport", dependencies: ["RecipeModel"], path: "Tests/RecipeTestSupport"),
-        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
+        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "Cooklang", "RecipeTestSupport", "RecipeGenerator"]),
         .testTarget(name: "RecipeNavigationTests", dependencies: ["RecipeNavigation", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.

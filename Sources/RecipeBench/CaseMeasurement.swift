@@ -41,7 +41,7 @@ struct CaseMeasurement {
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": folder, "PATH": "/usr/bin:/bin",
             "XDG_CACHE_HOME": cache, "XDG_STATE_HOME": folder + "/state", "TMPDIR": folder,
         ]
-        let fileBytes = (try? FileManager.default.attributesOfItem(atPath: catalog.path)[.size] as? Int) ?? 0
+        let fileBytes = RecipeCatalog.isFolder(catalog.path) ? Self.folderBytes(catalog.path) : (try? FileManager.default.attributesOfItem(atPath: catalog.path)[.size] as? Int) ?? 0
 
         try? FileManager.default.removeItem(atPath: cache)
         let frames = KeyLoopRun(dataPath: catalog.path, environment: environment, keys: keys)
@@ -106,8 +106,16 @@ struct CaseMeasurement {
     }
 
     /// A deep link to the first recipe of the first category that has at least two related recipes.
+    /// The bytes of every file below a folder: a Cooklang collection's size.
+    static func folderBytes(_ path: String) -> Int {
+        let files = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+        return files.reduce(0) { total, file in
+            total + ((try? FileManager.default.attributesOfItem(atPath: path + "/" + file)[.size] as? Int) ?? 0)
+        }
+    }
+
     static func linkToRecipeWithRelated(in path: String) throws -> String {
-        let catalog = try RecipeCatalog(contentsOfFile: path)
+        let catalog = RecipeCatalog.isFolder(path) ? try RecipeCatalog(cooklangFolder: path) : try RecipeCatalog(contentsOfFile: path)
         for category in catalog.categories {
             for id in catalog.recipeIDs(in: category.id).prefix(200) where (catalog[id]?.relatedIDs.count ?? 0) >= 2 {
                 return DeepLink(categoryID: category.id, routes: [.recipe(id)]).description

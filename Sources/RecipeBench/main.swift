@@ -26,6 +26,9 @@ struct Benchmark: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Generated catalog sizes (default: 10000 100000; with --quick: 1000 10000).")
     var sizes: [Int] = []
 
+    @Option(parsing: .upToNextOption, help: "Generated Cooklang collection sizes, in .cook files (default: none; e.g. 10000).")
+    var cookSizes: [Int] = []
+
     @Option(help: "Keys pressed in the key benchmark (default: 10000; with --quick: 1000).")
     var keys: Int?
 
@@ -68,6 +71,20 @@ struct Benchmark: ParsableCommand {
             }
             print("generated \(size) recipes in \(Self.format(ContinuousClock.now - start))", to: &standardError)
             cases.append(CatalogCase(label: Self.grouped(size), path: path))
+            generated = ContinuousClock.now
+        }
+
+        for size in cookSizes {
+            let path = work + "/cook-\(size)"
+            let start = ContinuousClock.now
+            try? FileManager.default.removeItem(atPath: path)
+            for file in CooklangCollectionGenerator(recipes: size, categories: categories, seed: 1).files() {
+                let url = URL(fileURLWithPath: path + "/" + file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url)
+            }
+            print("generated \(size) .cook files in \(Self.format(ContinuousClock.now - start))", to: &standardError)
+            cases.append(CatalogCase(label: Self.grouped(size) + " .cook", path: path))
             generated = ContinuousClock.now
         }
 

@@ -25,8 +25,9 @@ struct DetailContent: Equatable, Sendable {
     }
 
     /// The lines laid out in full; an ingredient's recipes follow them, laid out as they are asked for.
-    private(set) var lines: [Line] = []
-    private(set) var selectables: [Selectable] = []
+    // Set here and in the Cooklang layout (DetailContent+Cooklang.swift).
+    var lines: [Line] = []
+    var selectables: [Selectable] = []
     /// The recipes of an ingredient screen, one line each after `lines`: at 100,000 recipes a common
     /// ingredient has tens of thousands, which are not laid out before they are on screen.
     private(set) var recipeRows: RecipeRows?
@@ -95,7 +96,11 @@ struct DetailContent: Equatable, Sendable {
         switch route {
         case .recipe(let id):
             guard let recipe = catalog[id] else { return nil }
-            self.init(recipe: recipe, catalog: catalog, width: width)
+            if let file = catalog.cooklang?.entry(ofRecipe: id) {
+                self.init(cooklang: file, recipe: recipe, catalog: catalog, width: width)
+            } else {
+                self.init(recipe: recipe, catalog: catalog, width: width)
+            }
         case .ingredient(let name):
             self.init(ingredient: name, catalog: catalog, width: width)
         }
@@ -186,13 +191,13 @@ struct DetailContent: Equatable, Sendable {
         }
     }
 
-    private mutating func append(_ text: String, style: Style, width: Int) {
+    mutating func append(_ text: String, style: Style, width: Int) {
         for part in DisplayText(text).wrapped(to: width) {
             lines.append(Line(text: part, style: style))
         }
     }
 
-    private mutating func section(_ title: String, width: Int) {
+    mutating func section(_ title: String, width: Int) {
         lines.append(Line(text: DisplayText(""), style: .normal))
         lines.append(Line(text: DisplayText(title).truncated(to: width), style: .heading))
     }

@@ -5,8 +5,14 @@ import SystemFiles
 package enum CatalogLoading {
     /// Loads the catalog at `path`, keeping the index of a large file in the cache folder for the next launch.
     ///
+    /// A folder is a collection of Cooklang recipes (see `RecipeCatalog(cooklangFolder:)`); anything else is a JSON file.
+    /// A folder named `*.json` is refused as the JSON file it was meant to be, not searched for recipes.
+    ///
     /// `progress`, when given, is called now and then during a long load with the fraction done.
     package static func load(path: String, environment: [String: String], progress: (@Sendable (Double) -> Void)? = nil) throws(CatalogLoadError) -> RecipeCatalog {
+        if !path.lowercased().hasSuffix(".json") && RecipeCatalog.isFolder(path) {
+            return try RecipeCatalog(cooklangFolder: path, cacheDirectory: cacheDirectory(environment: environment), progress: progress)
+        }
         let options = CatalogLoadOptions(cacheDirectory: cacheDirectory(environment: environment), progress: progress)
         return try RecipeCatalog(contentsOfFile: path, options: options)
     }

@@ -24,6 +24,10 @@ enum WarningCoding {
                 text(field)
                 number(kept)
                 number(original)
+            case .inFile(let file, let message):
+                bytes.append(3)
+                text(file)
+                text(message)
             }
         }
         return bytes
@@ -57,6 +61,9 @@ enum WarningCoding {
             case 2:
                 guard let recipeID = text(), let field = text(), let kept = number(), let original = number() else { return nil }
                 warnings.append(.truncated(recipeID: recipeID, field: field, kept: kept, original: original))
+            case 3:
+                guard let file = text(), let message = text() else { return nil }
+                warnings.append(.inFile(file: file, message: message))
             default:
                 return nil
             }

@@ -11,6 +11,10 @@ public enum CatalogError: Error, Equatable, Sendable {
     case unknownCategory(recipeID: String, categoryID: String, position: SourcePosition?)
     case noCategories
     case noRecipes
+    /// A Cooklang collection's folder could not be listed.
+    case unreadableFolder(reason: String)
+    /// A Cooklang collection's folder holds no `.cook` file, at any depth.
+    case noCooklangFiles
 
     /// The sentence shown to the user, without the file name (see `message(file:)`).
     public var description: String {
@@ -37,6 +41,10 @@ public enum CatalogError: Error, Equatable, Sendable {
             return "the catalog has no categories"
         case .noRecipes:
             return "the catalog has no recipes"
+        case .unreadableFolder(let reason):
+            return "cannot read the folder: \(reason)"
+        case .noCooklangFiles:
+            return "no .cook file in this folder or below it"
         }
     }
 
@@ -48,7 +56,7 @@ public enum CatalogError: Error, Equatable, Sendable {
             .invalidValue(_, _, _, let position), .duplicateCategoryID(_, let position),
             .duplicateRecipeID(_, let position), .unknownCategory(_, _, let position):
             position
-        case .unreadable, .noCategories, .noRecipes: nil
+        case .unreadable, .noCategories, .noRecipes, .unreadableFolder, .noCooklangFiles: nil
         }
     }
 
@@ -73,9 +81,14 @@ public enum CatalogWarning: Equatable, Sendable, CustomStringConvertible {
     case selfRelated(recipeID: String)
     /// A field was longer than anyone can read on a terminal; it was cut to `kept` (characters or items).
     case truncated(recipeID: String, field: String, kept: Int, original: Int)
+    /// A problem in one file of a collection, such as a `.cook` file's syntax: the message starts
+    /// with the line and column when it has them.
+    case inFile(file: String, message: String)
 
     public var description: String {
         switch self {
+        case .inFile(let file, let message):
+            "\(file):\(message.first?.isNumber == true ? "" : " ")\(message)"
         case .truncated(let recipeID, let field, let kept, let original):
             "recipe \"\(recipeID)\" has \(original) \(RecipeField.isList(warningName: field) ? "" : "characters of ")\(field); only the first \(kept) are shown"
         case .danglingRelatedID(let recipeID, let relatedID):

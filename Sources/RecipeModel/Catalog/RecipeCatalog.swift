@@ -26,6 +26,8 @@ public struct RecipeCatalog: Sendable {
     private let idLists: IDLists
     /// Each ingredient's recipes, made on first request from the index's search text.
     let ingredientUsage = IngredientUsage()
+    /// The parsed files behind the recipes, when the catalog was read from a folder of Cooklang recipes.
+    package internal(set) var cooklang: CooklangCollection?
 
     /// Builds a catalog from already-parsed values, checking the rules that tie them together.
     ///

@@ -74,7 +74,8 @@ struct AppLauncher {
                 saveOnExit = false
                 navigation = restored.model
                 if let summary = restored.report.summary {
-                    notices.append(summary)
+                    // Before the data's warnings: where the user is matters more, and the bottom line may cut what follows.
+                    notices.insert(summary, at: 0)
                     mustSave = true
                 }
             case .setAside(let reason, let movedTo):

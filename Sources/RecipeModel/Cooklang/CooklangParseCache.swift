@@ -1,0 +1,220 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+import Cooklang
+import Dispatch
+import SystemFiles
+
+/// What the last load of a Cooklang folder made of each file, kept so that a later load parses only
+/// the files that changed.
+///
+/// An entry is used only for a file of the same ID, size and modification time (to the nanosecond);
+/// a file changed within two seconds of the load that cached it is not cached, since its time cannot
+/// prove that it did not change again. The body has a checksum: anything that does not decode whole
+/// is ignored, and the folder is parsed as on a first launch. Deleting the cache is always safe.
+struct CooklangParseCache {
+    struct Entry {
+        var size: Int
+        var modificationTime: Int64
+        var parsed: CooklangFileParsing.Parsed
+    }
+
+    static let magic: [UInt8] = Array("recipe-tui cooklang cache 1\n".utf8)
+    private(set) var entries: [String: Entry] = [:]
+
+    init() {}
+
+    /// Where the cache of the folder at `root` lives: a name derived from the folder's full path.
+    static func path(forFolder root: String, in directory: String) -> String {
+        var resolved = root
+        if let real = realpath(root, nil) {
+            resolved = String(cString: real)
+            free(real)
+        }
+        let hex = String(ContentHash.hash(resolved), radix: 16)
+        return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".cooklang"
+    }
+
+    /// The entry for `file` if it is unchanged since it was cached.
+    func parsed(_ file: CooklangFile) -> CooklangFileParsing.Parsed? {
+        guard let entry = entries[file.id], entry.size == file.size, entry.modificationTime == file.modificationTime else { return nil }
+        return entry.parsed
+    }
+
+    /// Reads the cache at `path`; an empty cache when there is none or it does not decode whole.
+    static func read(path: String) -> CooklangParseCache {
+        guard let bytes = try? CooklangFileParsing.read(path), bytes.count >= magic.count + 8,
+            bytes.starts(with: magic)
+        else { return CooklangParseCache() }
+        let body = bytes[(magic.count + 8)...]
+        var reader = ByteReader(bytes: bytes, offset: magic.count)
+        guard let checksum = reader.number(),
+            UInt64(bitPattern: Int64(checksum)) == body.withUnsafeBytes({ ContentHash.hash($0) })
+        else { return CooklangParseCache() }
+        var cache = CooklangParseCache()
+        while !reader.isAtEnd {
+            guard let id = reader.text(), let size = reader.number(), let time = reader.number(), let parsed = reader.parsed() else {
+                return CooklangParseCache()
+            }
+            cache.entries[id] = Entry(size: size, modificationTime: Int64(time), parsed: parsed)
+        }
+        return cache
+    }
+
+    /// Cache writes still running on a background queue.
+    private static let pendingWrites = DispatchGroup()
+
+    /// Writes the cache as `write` does, on a background queue: the first frame does not wait for it.
+    static func writeInBackground(files: [CooklangFile], parsed: [CooklangFileParsing.Parsed], loadedAt now: Int64, to path: String) {
+        pendingWrites.enter()
+        DispatchQueue.global(qos: .utility).async {
+            write(files: files, parsed: parsed, loadedAt: now, to: path)
+            pendingWrites.leave()
+        }
+    }
+
+    /// Waits for background cache writes, for tests that load a folder twice.
+    static func waitForPendingWrites() {
+        pendingWrites.wait()
+    }
+
+    /// Writes the entries for `files` to `path`, leaving out files changed too recently to trust; a failure is not an error.
+    static func write(files: [CooklangFile], parsed: [CooklangFileParsing.Parsed], loadedAt now: Int64, to path: String) {
+        var writer = ByteWriter()
+        let racyWindow: Int64 = 2_000_000_000
+        for (file, result) in zip(files, parsed) where file.modificationTime < now - racyWindow {
+            writer.text(file.id)
+            writer.number(file.size)
+            writer.number(Int(file.modificationTime))
+            writer.parsed(result)
+        }
+        var header = ByteWriter()
+        header.bytes = magic
+        header.number(Int(Int64(bitPattern: writer.bytes.withUnsafeBytes { ContentHash.hash($0) })))
+        // A folder that cannot be made fails the write below, and a cache that cannot be written is no error.
+        try? makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+        try? AtomicFileWrite(path: path, mode: 0o600, durable: false, unnamed: true).write { descriptor throws(SystemError) in
+            try writeAll(descriptor, header.bytes)
+            try writeAll(descriptor, writer.bytes)
+        }
+    }
+
+    /// The time now in nanoseconds since 1970, as file modification times are counted.
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}
+
+/// Numbers as 64 bits, little-endian; texts as their UTF-8 length and bytes.
+private struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func number(_ value: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func text(_ value: String) {
+        number(value.utf8.count)
+        bytes.append(contentsOf: value.utf8)
+    }
+
+    mutating func optionalText(_ value: String?) {
+        if let value { text(value) } else { number(-1) }
+    }
+
+    mutating func texts(_ values: [String]) {
+        number(values.count)
+        for value in values { text(value) }
+    }
+
+    mutating func parsed(_ parsed: CooklangFileParsing.Parsed) {
+        optionalText(parsed.title)
+        number(parsed.references.count)
+        for ingredient in parsed.references {
+            text(ingredient.name)
+            text(ingredient.reference?.path ?? "")
+            number(ingredient.location.line)
+            number(ingredient.location.column)
+        }
+        texts(parsed.problems)
+        let values = parsed.values
+        text(values.summary)
+        number(values.servings ?? -1)
+        number(values.minutes ?? -1)
+        number(values.ingredients.count)
+        for ingredient in values.ingredients {
+            text(ingredient.amount)
+            text(ingredient.name)
+        }
+        texts(values.directions)
+    }
+}
+
+/// Reads what `ByteWriter` wrote; nil for anything cut short or out of bounds.
+private struct ByteReader {
+    let bytes: [UInt8]
+    var offset: Int
+
+    var isAtEnd: Bool { offset >= bytes.count }
+
+    mutating func number() -> Int? {
+        guard bytes.count - offset >= 8 else { return nil }
+        var value: UInt64 = 0
+        for index in (offset..<(offset + 8)).reversed() { value = value << 8 | UInt64(bytes[index]) }
+        offset += 8
+        return Int(Int64(bitPattern: value))
+    }
+
+    mutating func text() -> String? {
+        guard let count = number(), count >= 0, bytes.count - offset >= count else { return nil }
+        defer { offset += count }
+        return String(validating: bytes[offset..<(offset + count)], as: UTF8.self)
+    }
+
+    mutating func optionalText() -> String?? {
+        guard let count = number() else { return nil }
+        if count == -1 { return .some(nil) }
+        guard count >= 0, bytes.count - offset >= count else { return nil }
+        defer { offset += count }
+        return String(validating: bytes[offset..<(offset + count)], as: UTF8.self).map { .some($0) }
+    }
+
+    mutating func texts() -> [String]? {
+        guard let count = number(), count >= 0, count <= bytes.count - offset else { return nil }
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let value = text() else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    mutating func parsed() -> CooklangFileParsing.Parsed? {
+        guard let title = optionalText(), let referenceCount = number(), referenceCount >= 0, referenceCount <= bytes.count - offset else { return nil }
+        var references: [CooklangIngredient] = []
+        for _ in 0..<referenceCount {
+            guard let name = text(), let path = text(), let line = number(), let column = number() else { return nil }
+            references.append(CooklangIngredient(name: name, reference: CooklangReference(path: path), location: CooklangLocation(line: line, column: column)))
+        }
+        guard let problems = texts(), let summary = text(), let servings = number(), let minutes = number(),
+            let ingredientCount = number(), ingredientCount >= 0, ingredientCount <= bytes.count - offset
+        else { return nil }
+        var ingredients: [Ingredient] = []
+        ingredients.reserveCapacity(ingredientCount)
+        for _ in 0..<ingredientCount {
+            guard let amount = text(), let name = text() else { return nil }
+            ingredients.append(Ingredient(amount: amount, name: name))
+        }
+        guard let directions = texts() else { return nil }
+        let values = Recipe(
+            id: "", name: "", categoryID: "", summary: summary, servings: servings < 0 ? nil : servings,
+            minutes: minutes < 0 ? nil : minutes, ingredients: ingredients, directions: directions
+        )
+        return CooklangFileParsing.Parsed(title: title, references: references, problems: problems, values: values)
+    }
+}
