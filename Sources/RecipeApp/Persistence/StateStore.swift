@@ -43,30 +43,58 @@ package struct StateStore {
     /// A path that is no regular file (a device, a FIFO, a folder), or a file that cannot be read,
     /// is `unreadable`: left exactly as it is, and never saved over (see `save`).
     package func load(in catalog: RecipeCatalog, now: Date = Date()) -> LoadResult {
+        loadPlace(in: catalog, now: now).result
+    }
+
+    /// Reads the saved state as `load` does, with the view state saved beside it.
+    ///
+    /// The view is nil when the file holds none (written before views were saved) or one this
+    /// version cannot read: it is dropped quietly, and the navigation restored all the same.
+    package func loadPlace(in catalog: RecipeCatalog, now: Date = Date()) -> (result: LoadResult, view: SavedView?) {
+        let data: Data
+        switch readFile(now: now) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure): return (failure.result, nil)
+        }
+        do {
+            let navigation = try NavigationModel.restore(from: data, in: catalog)
+            return (.restored(navigation), try? JSONDecoder().decode(ViewMember.self, from: data).view)
+        } catch {
+            return (setAside(FileKind.followingLinks(path), reason: error.description, now: now), nil)
+        }
+    }
+
+    /// The state file's view member, read apart from the navigation's, which the navigation model reads.
+    private struct ViewMember: Decodable {
+        var view: SavedView?
+    }
+
+    /// The bytes of the state file, or what to do instead of restoring from them.
+    private func readFile(now: Date) -> Result<Data, LoadFailure> {
         let target = FileKind.followingLinks(path)
         var info = stat()
         guard stat(target, &info) == 0 else {
             // No file there, or a folder on the way is a file: either way nothing was saved there.
             // (Saving will fail in the second case, and say so once.)
-            if errno == ENOENT || errno == ENOTDIR { return .missing }
-            return .unreadable(reason: String(cString: strerror(errno)))
+            if errno == ENOENT || errno == ENOTDIR { return .failure(LoadFailure(.missing)) }
+            return .failure(LoadFailure(.unreadable(reason: String(cString: strerror(errno)))))
         }
         if let kind = FileKind.nonRegularDescription(info) {
-            return .unreadable(reason: kind == "a directory" ? "it is a directory" : "it is \(kind), not a regular file")
+            return .failure(LoadFailure(.unreadable(reason: kind == "a directory" ? "it is a directory" : "it is \(kind), not a regular file")))
         }
         if info.st_size > Self.maximumSize {
-            return setAside(target, reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now)
+            return .failure(LoadFailure(setAside(target, reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now)))
         }
-        let data: Data
         switch Self.readWhole(target) {
-        case .success(let bytes): data = bytes
-        case .failure(let error): return .unreadable(reason: error.description)
+        case .success(let bytes): return .success(bytes)
+        case .failure(let error): return .failure(LoadFailure(.unreadable(reason: error.description)))
         }
-        do {
-            return .restored(try NavigationModel.restore(from: data, in: catalog))
-        } catch {
-            return setAside(target, reason: error.description, now: now)
-        }
+    }
+
+    /// A load that ended before there were bytes to restore from.
+    private struct LoadFailure: Error {
+        var result: LoadResult
+        init(_ result: LoadResult) { self.result = result }
     }
 
     /// Reads a file of at most `maximumSize` bytes (it may have grown since it was measured), never blocking on what turned into a FIFO.
@@ -118,14 +146,14 @@ package struct StateStore {
         package var description: String
     }
 
-    /// Writes the state atomically: a private temporary file, fsync, rename over the old one, fsync the folder.
+    /// Writes the state, and the view state beside it when given, atomically: a private temporary file, fsync, rename over the old one, fsync the folder.
     ///
     /// A crash at any moment leaves either the old file or the new one, never a mix; two instances
     /// saving at once each rename a complete file of their own. A symbolic link is saved through:
     /// its target is replaced, and the link stays. Anything but a regular file that can be read
     /// (a device, a FIFO, a socket, a folder, a file the user may not read) is never replaced: the
     /// save fails and says why.
-    package func save(_ navigation: NavigationModel) throws(SaveError) {
+    package func save(_ navigation: NavigationModel, view: SavedView? = nil) throws(SaveError) {
         let target = FileKind.followingLinks(path)
         if let refusal = Self.refusal(toReplace: target) { throw SaveError(description: refusal) }
         let directory = target.deletingLastPathComponent
@@ -136,7 +164,7 @@ package struct StateStore {
         }
         // Before writing, so that whoever sees the new file also sees the folder tidied.
         AtomicFileWrite.removeAbandonedTemporaries(of: target)
-        let bytes = [UInt8](navigation.encodedJSON()) + [0x0A]
+        let bytes = [UInt8](navigation.encodedJSON(view: view)) + [0x0A]
         do {
             // Unnamed until complete: the temporary file is locked before it has a name, so no tidying instance can take it for abandoned.
             try AtomicFileWrite(path: target, mode: 0o600, durable: true, unnamed: true).write { descriptor throws(SystemError) in
