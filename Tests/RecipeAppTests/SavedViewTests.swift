@@ -72,6 +72,24 @@ struct SavedViewTests {
         #expect(restored.render(in: catalog) == state.render(in: catalog))
     }
 
+    @Test("In the collapsed stack, a list browsed without selecting is restored with its cursor where it rested", arguments: [Pane.categories, .recipes])
+    func restingCursorsRoundTrip(pane: Pane) throws {
+        let catalog = bundledCatalog
+        let navigation = NavigationModel(selectedCategory: pane == .recipes ? "dessert" : nil, focus: pane)
+        var state = appState(navigation, size: Size(width: 40, height: 8))
+        state.prepareForFirstFrame(in: catalog)
+        state.apply([.move(.down), .move(.down), .move(.down), .move(.down), .move(.down), .move(.down)], in: catalog)
+        #expect(state.navigation == navigation, "browsing the stack selected something")
+        #expect(state.scroll.categories + state.scroll.recipes > 0, "the list did not scroll")
+        let view = try Self.savedThroughJSON(state, in: catalog)
+        #expect((pane == .categories ? view.categoriesCursor : view.recipesCursor) != nil)
+
+        let restored = Self.relaunched(state, view: view, in: catalog)
+        #expect(restored.cursors == state.cursors)
+        #expect(restored.scroll == state.scroll)
+        #expect(restored.render(in: catalog) == state.render(in: catalog))
+    }
+
     @Test("A view's JSON: the top rows by ID, the detail's screen and cursor as routes by kind, its first line a number")
     func encodedForm() throws {
         let view = SavedView(
@@ -197,6 +215,8 @@ struct SavedViewTests {
                 let view = SavedView(
                     categoriesTop: Bool.random(using: &random) ? categoryIDs.randomElement(using: &random) : nil,
                     recipesTop: Bool.random(using: &random) ? recipeIDs.randomElement(using: &random) : nil,
+                    categoriesCursor: Bool.random(using: &random) ? categoryIDs.randomElement(using: &random) : nil,
+                    recipesCursor: Bool.random(using: &random) ? recipeIDs.randomElement(using: &random) : nil,
                     detail: Bool.random(using: &random) ? nil : SavedView.Detail(
                         screen: RouteMember(Bool.random(using: &random) ? navigation.visibleRoute : routes.randomElement(using: &random)),
                         firstLine: [-5, 0, 1, 7, 30, 10_000, Int.random(in: -100...100, using: &random)].randomElement(using: &random)!,

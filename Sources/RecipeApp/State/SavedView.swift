@@ -10,6 +10,10 @@ package struct SavedView: Codable, Equatable, Sendable {
     var categoriesTop: String?
     /// The recipe on the first visible row of the recipes list.
     var recipesTop: String?
+    /// The category under the cursor where it rests without selecting (the collapsed stack browses so).
+    var categoriesCursor: String?
+    /// The recipe under the cursor where it rests without selecting.
+    var recipesCursor: String?
     /// Where the detail was scrolled, for the screen it showed.
     var detail: Detail?
 
