@@ -185,6 +185,36 @@ struct SavedViewTests {
         #expect(restored.report.isEmpty)
     }
 
+    @Test("A stack at its deepest of 2,000-character IDs, with a view of as long ones, is read back whole, view and all")
+    func deepestStackWithALongView() throws {
+        let long = String(repeating: "a", count: 2_000)
+        let other = String(repeating: "b", count: 2_000)
+        let category = String(repeating: "c", count: 2_000)
+        let catalog = try RecipeCatalog(
+            categories: [Category(id: category, name: "Long")],
+            recipes: [
+                Recipe(id: long, name: "Long A", categoryID: category, relatedIDs: [other]),
+                Recipe(id: other, name: "Long B", categoryID: category, relatedIDs: [long]),
+            ])
+        let path: [Route] = (0..<NavigationModel.maximumDepth).map { .recipe($0 % 2 == 0 ? long : other) }
+        let deepest = NavigationModel(selectedCategory: category, path: path, focus: .detail)
+        let view = SavedView(
+            categoriesTop: category, recipesTop: other, categoriesCursor: category, recipesCursor: long,
+            detail: SavedView.Detail(screen: RouteMember(path.last), firstLine: 3, cursor: RouteMember(.recipe(long))))
+        var template = Array((NSTemporaryDirectory() + "/recipe-tui-tests-XXXXXX").utf8CString)
+        let directory = String(cString: try #require(mkdtemp(&template)))
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = StateStore(path: directory + "/state.json")
+        try store.save(deepest, view: view)
+        let loaded = store.loadPlace(in: catalog)
+        guard case .restored(let restored) = loaded.result else {
+            Issue.record("the saved state was not restored: \(loaded.result)")
+            return
+        }
+        #expect(restored.model == deepest)
+        #expect(loaded.view == view)
+    }
+
     @Test("The writer hands the view to the store with the navigation; the latest of a burst wins")
     func writerCarriesTheView() {
         final class Saved: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import RecipeModel
 import RecipeNavigation
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeApp
@@ -92,6 +93,29 @@ struct StateStoreTests {
                     }
 
                     """)
+        }
+    }
+
+    @Test("A stack at its deepest, of two recipes with 2,000-character IDs that list each other, is saved as over 1 MiB and read back whole")
+    func deepestStackOfLongIDsReadsBack() throws {
+        let long = String(repeating: "a", count: 2_000)
+        let other = String(repeating: "b", count: 2_000)
+        let catalog = TestCatalogs.small { _, recipes in
+            recipes.append(Recipe(id: long, name: "Long A", categoryID: "dessert", relatedIDs: [other]))
+            recipes.append(Recipe(id: other, name: "Long B", categoryID: "dessert", relatedIDs: [long]))
+        }
+        let path: [Route] = (0..<NavigationModel.maximumDepth).map { .recipe($0 % 2 == 0 ? long : other) }
+        let deepest = NavigationModel(selectedCategory: "dessert", path: path, focus: .detail)
+        try inTemporaryDirectory { directory in
+            let store = StateStore(path: directory + "/state.json")
+            try store.save(deepest)
+            #expect((contents(store.path)?.count ?? 0) > StateStore.maximumSize)
+            guard case .restored(let restored) = store.load(in: catalog) else {
+                Issue.record("the saved state was not restored")
+                return
+            }
+            #expect(restored.model == deepest)
+            #expect(restored.report.isEmpty)
         }
     }
 

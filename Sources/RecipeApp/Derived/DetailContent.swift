@@ -31,9 +31,17 @@ struct DetailContent: Equatable, Sendable {
     /// ingredient has tens of thousands, which are not laid out before they are on screen.
     private(set) var recipeRows: RecipeRows?
 
+    /// The widest a line of text gets: longer lines read poorly, so a very wide pane leaves the rest blank.
+    static let maximumTextWidth = 100
+
+    /// The text width of a pane `width` cells wide: its width less the margins, at most `maximumTextWidth`.
+    static func textWidth(forPaneWidth width: Int) -> Int {
+        max(1, min(width - 2, maximumTextWidth))
+    }
+
     /// Lays out a recipe.
     init(recipe: Recipe, catalog: RecipeCatalog, width: Int) {
-        let textWidth = max(1, width - 2)
+        let textWidth = Self.textWidth(forPaneWidth: width)
         append(recipe.name, style: .heading, width: textWidth)
         if !recipe.summary.isEmpty { append(recipe.summary, style: .normal, width: textWidth) }
         let facts = [
@@ -45,21 +53,7 @@ struct DetailContent: Equatable, Sendable {
 
         if !recipe.ingredients.isEmpty {
             section("Ingredients", width: textWidth)
-            let amountWidth = min(14, recipe.ingredients.map { DisplayText($0.amount).width }.max() ?? 0)
-            for ingredient in recipe.ingredients {
-                let amount = DisplayText(ingredient.amount).truncated(to: amountWidth)
-                let padding = String(repeating: " ", count: amountWidth - amount.width + 2)
-                let hanging = amountWidth + 4
-                let wrapped = DisplayText(ingredient.name).wrapped(to: max(1, textWidth - hanging))
-                // A name of spaces alone opens nothing: it names no ingredient a link could carry.
-                let route: Route? = ingredient.name.allSatisfy(\.isWhitespace) ? nil : .ingredient(ingredient.name)
-                let first = lines.count
-                for (index, part) in wrapped.enumerated() {
-                    let lead = index == 0 ? amount + DisplayText(padding) : DisplayText(String(repeating: " ", count: amountWidth + 2))
-                    lines.append(Line(text: lead + part, style: .normal, indent: 3, selectable: route.map { _ in selectables.count }))
-                }
-                if let route { selectables.append(Selectable(lines: first..<lines.count, route: route)) }
-            }
+            appendIngredients(recipe.ingredients, textWidth: textWidth)
         }
 
         if !recipe.directions.isEmpty {
@@ -88,7 +82,7 @@ struct DetailContent: Equatable, Sendable {
 
     /// Lays out an ingredient: its name, how many recipes use it, and those recipes.
     init(ingredient name: String, catalog: RecipeCatalog, width: Int) {
-        let textWidth = max(1, width - 2)
+        let textWidth = Self.textWidth(forPaneWidth: width)
         let uses = catalog.recipes(usingIngredient: name)
         append(name, style: .heading, width: textWidth)
         append("Ingredient · used in \(uses.count) recipe\(uses.count == 1 ? "" : "s")", style: .dim, width: textWidth)
@@ -139,6 +133,44 @@ struct DetailContent: Equatable, Sendable {
             return (0..<recipeRows.count).first { recipeRows.uses.recipeID(at: $0) == id }
         }
         return selectables.firstIndex { $0.route == route }
+    }
+
+    /// The ingredients as rows, each selectable: the amount in a column of its own, wrapped in it
+    /// rather than cut, and the name beside it; where the name's column would be too narrow for its
+    /// words, the name goes under the amount instead.
+    private mutating func appendIngredients(_ ingredients: [Ingredient], textWidth: Int) {
+        // Rows are indented by two cells more than the text (the cursor's mark goes there).
+        let rowWidth = max(1, textWidth - 2)
+        let widestAmount = ingredients.map { DisplayText($0.amount).width }.max() ?? 0
+        // Up to two fifths of the row, and never under 14 cells where the amounts need them: most amounts show whole.
+        let amountWidth = min(widestAmount, max(14, rowWidth * 2 / 5))
+        let nameWidth = rowWidth - amountWidth - 2
+        let longestWord = ingredients.flatMap { $0.name.split(separator: " ") }.map { DisplayText(String($0)).width }.max() ?? 0
+        let besideAmount = nameWidth >= min(12, max(longestWord, 8))
+        for ingredient in ingredients {
+            // A name of spaces alone opens nothing: it names no ingredient a link could carry.
+            let route: Route? = ingredient.name.allSatisfy(\.isWhitespace) ? nil : .ingredient(ingredient.name)
+            let selectable = route.map { _ in selectables.count }
+            let first = lines.count
+            if besideAmount {
+                let amounts = ingredient.amount.isEmpty ? [DisplayText("")] : DisplayText(ingredient.amount).wrapped(to: max(1, amountWidth))
+                let names = DisplayText(ingredient.name).wrapped(to: max(1, nameWidth))
+                for index in 0..<max(amounts.count, names.count) {
+                    let amount = index < amounts.count ? amounts[index] : DisplayText("")
+                    let name = index < names.count ? names[index] : DisplayText("")
+                    let padding = DisplayText(String(repeating: " ", count: amountWidth - amount.width + 2))
+                    lines.append(Line(text: amount + padding + name, style: .normal, indent: 3, selectable: selectable))
+                }
+            } else {
+                for part in ingredient.amount.isEmpty ? [] : DisplayText(ingredient.amount).wrapped(to: rowWidth) {
+                    lines.append(Line(text: part, style: .normal, indent: 3, selectable: selectable))
+                }
+                for part in DisplayText(ingredient.name).wrapped(to: max(1, rowWidth - 2)) {
+                    lines.append(Line(text: DisplayText("  ") + part, style: .normal, indent: 3, selectable: selectable))
+                }
+            }
+            if let route { selectables.append(Selectable(lines: first..<lines.count, route: route)) }
+        }
     }
 
     private mutating func append(_ text: String, style: Style, width: Int) {

@@ -16,8 +16,19 @@ package struct StateStore {
         self.path = path
     }
 
-    /// Larger files are not state this app wrote; they are set aside unread.
+    /// Larger files are not state this app wrote for an ordinary catalog; they are set aside unread.
     static let maximumSize = 1 << 20
+
+    /// The largest state this app can write for `catalog`: a stack at its deepest of its longest ID,
+    /// and a view of as many, each escaped as JSON at its longest, so that whatever can be saved can be read back.
+    ///
+    /// Only a file over `maximumSize` asks, so the IDs are measured only then.
+    static func maximumSize(for catalog: RecipeCatalog) -> Int {
+        let perScreen = catalog.longestRecipeIDLength * 6 + 64
+        // A view too large to read back would cost the navigation beside it, set aside with it.
+        let view = SavedView.maximumIDs * (max(catalog.longestRecipeIDLength, catalog.categories.map(\.id.utf8.count).max() ?? 0) * 6 + 64)
+        return max(maximumSize, (NavigationModel.maximumDepth + 1) * perScreen + view + 4096)
+    }
 
     /// What reading the state file found.
     package enum LoadResult: Equatable {
@@ -52,7 +63,7 @@ package struct StateStore {
     /// version cannot read: it is dropped quietly, and the navigation restored all the same.
     package func loadPlace(in catalog: RecipeCatalog, now: Date = Date()) -> (result: LoadResult, view: SavedView?) {
         let data: Data
-        switch readFile(now: now) {
+        switch readFile(in: catalog, now: now) {
         case .success(let bytes): data = bytes
         case .failure(let failure): return (failure.result, nil)
         }
@@ -70,7 +81,7 @@ package struct StateStore {
     }
 
     /// The bytes of the state file, or what to do instead of restoring from them.
-    private func readFile(now: Date) -> Result<Data, LoadFailure> {
+    private func readFile(in catalog: RecipeCatalog, now: Date) -> Result<Data, LoadFailure> {
         let target = FileKind.followingLinks(path)
         var info = stat()
         guard stat(target, &info) == 0 else {
@@ -82,10 +93,12 @@ package struct StateStore {
         if let kind = FileKind.nonRegularDescription(info) {
             return .failure(LoadFailure(.unreadable(reason: kind == "a directory" ? "it is a directory" : "it is \(kind), not a regular file")))
         }
-        if info.st_size > Self.maximumSize {
+        var limit = Self.maximumSize
+        if info.st_size > limit { limit = Self.maximumSize(for: catalog) }
+        if info.st_size > limit {
             return .failure(LoadFailure(setAside(target, reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now)))
         }
-        switch Self.readWhole(target) {
+        switch Self.readWhole(target, limit: limit) {
         case .success(let bytes): return .success(bytes)
         case .failure(let error): return .failure(LoadFailure(.unreadable(reason: error.description)))
         }
@@ -97,14 +110,14 @@ package struct StateStore {
         init(_ result: LoadResult) { self.result = result }
     }
 
-    /// Reads a file of at most `maximumSize` bytes (it may have grown since it was measured), never blocking on what turned into a FIFO.
-    private static func readWhole(_ path: String) -> Result<Data, SystemError> {
+    /// Reads a file of at most `limit` bytes (it may have grown since it was measured), never blocking on what turned into a FIFO.
+    private static func readWhole(_ path: String, limit: Int) -> Result<Data, SystemError> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(SystemError()) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= maximumSize {
+        while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count < 0 { return .failure(SystemError()) }

@@ -17,6 +17,9 @@ package struct SavedView: Codable, Equatable, Sendable {
     /// Where the detail was scrolled, for the screen it showed.
     var detail: Detail?
 
+    /// The most IDs a view holds (two per list, the detail's screen and cursor), for the state file's size limit.
+    static let maximumIDs = 6
+
     /// The detail's scroll and cursor: rows are saved by route, since their positions change when the data file does.
     struct Detail: Codable, Equatable, Sendable {
         /// The screen shown, so that a place that restores to another screen does not take its scroll.

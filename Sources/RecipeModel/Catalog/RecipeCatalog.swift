@@ -172,6 +172,11 @@ public struct RecipeCatalog: Sendable {
         categoryIndexByID[id]
     }
 
+    /// The length of the longest recipe ID in UTF-8 bytes; it reads every ID, so ask only when needed.
+    package var longestRecipeIDLength: Int {
+        (0..<index.recipeCount).reduce(0) { max($0, index.idBytes(of: $1).count) }
+    }
+
     /// Returns the recipes related to `recipe`, in the data file's order.
     public func recipes(relatedTo recipe: Recipe) -> [Recipe] {
         let relatedIDs = index.lookup(recipe.id).map { self.recipe(at: $0).relatedIDs } ?? recipe.relatedIDs
