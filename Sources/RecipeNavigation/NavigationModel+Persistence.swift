@@ -11,7 +11,15 @@ extension NavigationModel {
     /// Encodes the state as JSON holding only kinds and IDs:
     /// `{"version": 2, "selectedCategory": ..., "path": [{"recipe": ...}, {"ingredient": ...}], ...}`.
     public func encodedJSON() -> Data {
-        let saved = SavedNavigation(
+        encodedJSON(view: Never?.none)
+    }
+
+    /// Encodes the state as `encodedJSON()` does, with the app's view state (how its panes are scrolled) as a `"view"` member beside it.
+    ///
+    /// The navigation model neither knows nor restores what `view` holds: `restore(from:in:)` skips
+    /// the member, and the app reads it back itself. Without a view the member is left out.
+    public func encodedJSON<View: Encodable>(view: View?) -> Data {
+        let navigation = SavedNavigation(
             version: Self.persistenceVersion,
             selectedCategory: selectedCategory,
             path: path.map { SavedRoute(kind: $0.kind, key: $0.key) },
@@ -21,8 +29,8 @@ extension NavigationModel {
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and arrays cannot fail.
-        return (try? encoder.encode(saved)) ?? Data()
+        // Encoding plain strings, numbers and arrays cannot fail.
+        return (try? encoder.encode(SavedPlace(navigation: navigation, view: view))) ?? Data()
     }
 
     /// Decodes saved state of any version this code reads and fits it to `catalog`, keeping as much of the user's place as still exists.
@@ -241,6 +249,23 @@ private struct SavedNavigation: Codable {
     var recipePathIds: [String]?
     var focus: String?
     var columnVisibility: String?
+}
+
+/// The saved navigation and, in the same object, the app's `"view"` member.
+private struct SavedPlace<View: Encodable>: Encodable {
+    var navigation: SavedNavigation
+    var view: View?
+
+    private enum CodingKeys: String, CodingKey {
+        case view
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        // Both write into one keyed container, so the view is a member beside the navigation's, not a level below them.
+        try navigation.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(view, forKey: .view)
+    }
 }
 
 /// One screen of the saved stack, an object of one member: its kind, holding its key (`{"recipe": "apple-pie"}`).

@@ -20,12 +20,14 @@ package struct StateStore {
     static let maximumSize = 1 << 20
 
     /// The largest state this app can write for `catalog`: a stack at its deepest of its longest ID,
-    /// each escaped as JSON at its longest, so that whatever can be saved can be read back.
+    /// and a view of as many, each escaped as JSON at its longest, so that whatever can be saved can be read back.
     ///
     /// Only a file over `maximumSize` asks, so the IDs are measured only then.
     static func maximumSize(for catalog: RecipeCatalog) -> Int {
         let perScreen = catalog.longestRecipeIDLength * 6 + 64
-        return max(maximumSize, (NavigationModel.maximumDepth + 1) * perScreen + 4096)
+        // A view too large to read back would cost the navigation beside it, set aside with it.
+        let view = SavedView.maximumIDs * (max(catalog.longestRecipeIDLength, catalog.categories.map(\.id.utf8.count).max() ?? 0) * 6 + 64)
+        return max(maximumSize, (NavigationModel.maximumDepth + 1) * perScreen + view + 4096)
     }
 
     /// What reading the state file found.
@@ -52,32 +54,60 @@ package struct StateStore {
     /// A path that is no regular file (a device, a FIFO, a folder), or a file that cannot be read,
     /// is `unreadable`: left exactly as it is, and never saved over (see `save`).
     package func load(in catalog: RecipeCatalog, now: Date = Date()) -> LoadResult {
+        loadPlace(in: catalog, now: now).result
+    }
+
+    /// Reads the saved state as `load` does, with the view state saved beside it.
+    ///
+    /// The view is nil when the file holds none (written before views were saved) or one this
+    /// version cannot read: it is dropped quietly, and the navigation restored all the same.
+    package func loadPlace(in catalog: RecipeCatalog, now: Date = Date()) -> (result: LoadResult, view: SavedView?) {
+        let data: Data
+        switch readFile(in: catalog, now: now) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure): return (failure.result, nil)
+        }
+        do {
+            let navigation = try NavigationModel.restore(from: data, in: catalog)
+            return (.restored(navigation), try? JSONDecoder().decode(ViewMember.self, from: data).view)
+        } catch {
+            return (setAside(FileKind.followingLinks(path), reason: error.description, now: now), nil)
+        }
+    }
+
+    /// The state file's view member, read apart from the navigation's, which the navigation model reads.
+    private struct ViewMember: Decodable {
+        var view: SavedView?
+    }
+
+    /// The bytes of the state file, or what to do instead of restoring from them.
+    private func readFile(in catalog: RecipeCatalog, now: Date) -> Result<Data, LoadFailure> {
         let target = FileKind.followingLinks(path)
         var info = stat()
         guard stat(target, &info) == 0 else {
             // No file there, or a folder on the way is a file: either way nothing was saved there.
             // (Saving will fail in the second case, and say so once.)
-            if errno == ENOENT || errno == ENOTDIR { return .missing }
-            return .unreadable(reason: String(cString: strerror(errno)))
+            if errno == ENOENT || errno == ENOTDIR { return .failure(LoadFailure(.missing)) }
+            return .failure(LoadFailure(.unreadable(reason: String(cString: strerror(errno)))))
         }
         if let kind = FileKind.nonRegularDescription(info) {
-            return .unreadable(reason: kind == "a directory" ? "it is a directory" : "it is \(kind), not a regular file")
+            return .failure(LoadFailure(.unreadable(reason: kind == "a directory" ? "it is a directory" : "it is \(kind), not a regular file")))
         }
         var limit = Self.maximumSize
         if info.st_size > limit { limit = Self.maximumSize(for: catalog) }
         if info.st_size > limit {
-            return setAside(target, reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now)
+            return .failure(LoadFailure(setAside(target, reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now)))
         }
-        let data: Data
         switch Self.readWhole(target, limit: limit) {
-        case .success(let bytes): data = bytes
-        case .failure(let error): return .unreadable(reason: error.description)
+        case .success(let bytes): return .success(bytes)
+        case .failure(let error): return .failure(LoadFailure(.unreadable(reason: error.description)))
         }
-        do {
-            return .restored(try NavigationModel.restore(from: data, in: catalog))
-        } catch {
-            return setAside(target, reason: error.description, now: now)
-        }
+    }
+
+    /// A load that ended before there were bytes to restore from.
+    private struct LoadFailure: Error {
+        var result: LoadResult
+        init(_ result: LoadResult) { self.result = result }
     }
 
     /// Reads a file of at most `limit` bytes (it may have grown since it was measured), never blocking on what turned into a FIFO.
@@ -129,14 +159,14 @@ package struct StateStore {
         package var description: String
     }
 
-    /// Writes the state atomically: a private temporary file, fsync, rename over the old one, fsync the folder.
+    /// Writes the state, and the view state beside it when given, atomically: a private temporary file, fsync, rename over the old one, fsync the folder.
     ///
     /// A crash at any moment leaves either the old file or the new one, never a mix; two instances
     /// saving at once each rename a complete file of their own. A symbolic link is saved through:
     /// its target is replaced, and the link stays. Anything but a regular file that can be read
     /// (a device, a FIFO, a socket, a folder, a file the user may not read) is never replaced: the
     /// save fails and says why.
-    package func save(_ navigation: NavigationModel) throws(SaveError) {
+    package func save(_ navigation: NavigationModel, view: SavedView? = nil) throws(SaveError) {
         let target = FileKind.followingLinks(path)
         if let refusal = Self.refusal(toReplace: target) { throw SaveError(description: refusal) }
         let directory = target.deletingLastPathComponent
@@ -147,7 +177,7 @@ package struct StateStore {
         }
         // Before writing, so that whoever sees the new file also sees the folder tidied.
         AtomicFileWrite.removeAbandonedTemporaries(of: target)
-        let bytes = [UInt8](navigation.encodedJSON()) + [0x0A]
+        let bytes = [UInt8](navigation.encodedJSON(view: view)) + [0x0A]
         do {
             // Unnamed until complete: the temporary file is locked before it has a name, so no tidying instance can take it for abandoned.
             try AtomicFileWrite(path: target, mode: 0o600, durable: true, unnamed: true).write { descriptor throws(SystemError) in

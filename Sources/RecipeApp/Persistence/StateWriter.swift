@@ -18,16 +18,18 @@ import SystemFiles
 package final class StateWriter: @unchecked Sendable {
     /// Saves one place; the store's `save` unless a test gives another.
     package typealias Save = @Sendable (NavigationModel) throws(StateStore.SaveError) -> Void
+    /// Saves one place with the view state beside it.
+    package typealias SavePlace = @Sendable (NavigationModel, SavedView?) throws(StateStore.SaveError) -> Void
     /// Starts `body` on a new detached thread; false when no thread can be had.
     package typealias ThreadStarter = (@escaping @Sendable () -> Void) -> Bool
 
-    private let save: Save
+    private let save: SavePlace
     private let startThread: ThreadStarter
     /// Guards everything below it; `changed` is signalled when any of it changes.
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    /// The place to write next; nil when nothing waits.
-    private var pending: NavigationModel?
+    /// The place to write next, with its view state; nil when nothing waits.
+    private var pending: (navigation: NavigationModel, view: SavedView?)?
     /// Whether the thread is writing a place it has taken from `pending`.
     private var writing = false
     /// The first failure not yet reported.
@@ -43,11 +45,16 @@ package final class StateWriter: @unchecked Sendable {
     private let wakeWriter: Int32
 
     package convenience init(store: StateStore) {
-        self.init(save: { navigation throws(StateStore.SaveError) in try store.save(navigation) })
+        self.init(savePlace: { navigation, view throws(StateStore.SaveError) in try store.save(navigation, view: view) })
     }
 
-    package init(save: @escaping Save, startThread: @escaping ThreadStarter = { DetachedThread.start($0) }) {
-        self.save = save
+    /// A writer of the navigation alone, for tests of when it writes.
+    package convenience init(save: @escaping Save, startThread: @escaping ThreadStarter = { DetachedThread.start($0) }) {
+        self.init(savePlace: { navigation, _ throws(StateStore.SaveError) in try save(navigation) }, startThread: startThread)
+    }
+
+    package init(savePlace: @escaping SavePlace, startThread: @escaping ThreadStarter = { DetachedThread.start($0) }) {
+        self.save = savePlace
         self.startThread = startThread
         pthread_mutex_init(lock, nil)
         // Timed waits measure a monotonic clock: a clock set back must not stretch the wait at quit.
@@ -85,10 +92,10 @@ package final class StateWriter: @unchecked Sendable {
         return body()
     }
 
-    /// Asks for `navigation` to be written soon; returns at once, unless no thread can be had, when it writes it now.
-    package func submit(_ navigation: NavigationModel) {
+    /// Asks for `navigation` and `view` to be written soon; returns at once, unless no thread can be had, when it writes them now.
+    package func submit(_ navigation: NavigationModel, view: SavedView? = nil) {
         let writeHere = locked { () -> Bool in
-            pending = navigation
+            pending = (navigation, view)
             if thread == .notStarted {
                 // The thread keeps the writer alive; a process that quits ends it with everything else.
                 thread = startThread { [self] in run() } ? .running : .unavailable
@@ -143,14 +150,14 @@ package final class StateWriter: @unchecked Sendable {
     }
 
     private func writePending() {
-        guard let navigation = locked({ () -> NavigationModel? in
+        guard let place = locked({ () -> (navigation: NavigationModel, view: SavedView?)? in
             defer { pending = nil }
             if pending != nil { writing = true }
             return pending
         }) else { return }
         var error: StateStore.SaveError?
         do {
-            try save(navigation)
+            try save(place.navigation, place.view)
         } catch let caught {
             error = caught
         }

@@ -59,6 +59,7 @@ struct AppLauncher {
 
         var notices: [String] = catalog.warnings.isEmpty ? [] : ["\(dataPath): " + Self.summarize(catalog.warnings)]
         var navigation = NavigationModel()
+        var restoredView: SavedView?
         var mustSave = false
         var saving = true
         /// What was done to the state file, to be said on standard error if the terminal then cannot start.
@@ -67,12 +68,14 @@ struct AppLauncher {
         // place is kept until the user navigates, as the option promises.
         var saveOnExit = !options.reset
         if !options.reset {
-            switch store.load(in: catalog) {
+            let loaded = store.loadPlace(in: catalog)
+            switch loaded.result {
             case .missing:
                 break
             case .restored(let restored):
                 saveOnExit = false
                 navigation = restored.model
+                restoredView = loaded.view
                 if let summary = restored.report.summary {
                     // Before the data's warnings: where the user is matters more, and the bottom line may cut what follows.
                     notices.insert(summary, at: 0)
@@ -90,6 +93,8 @@ struct AppLauncher {
             }
         }
         if let link {
+            // The saved view was of the saved place, not of the link's.
+            restoredView = nil
             navigation.apply(.openLink(link), in: catalog)
             mustSave = true
         }
@@ -116,7 +121,9 @@ struct AppLauncher {
             saveAtStart: mustSave,
             saving: saving,
             saveOnExit: saveOnExit,
-            layoutMode: options.layout
+            layoutMode: options.layout,
+            restoredView: restoredView,
+            savesViewChanges: !options.reset
         )
         let status = session.run(noColor: noColor, mouse: !options.noMouse)
         // The app never showed its screen, so the notice that a file was moved would be lost: say it here.

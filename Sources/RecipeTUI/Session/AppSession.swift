@@ -13,6 +13,14 @@ final class AppSession {
     private var state: AppState
     /// Whether an action changed the place since it was last handed to the writer.
     private var saveDue = false
+    /// The view state restored at launch, applied once the screen's size is known.
+    private let restoredView: SavedView?
+    /// The view state last handed to the writer: scrolling changes no navigation, so the session
+    /// compares this with the panes after each burst of keys to know whether the view needs saving.
+    private var submittedView: SavedView?
+    /// Whether a change of the view alone is saved: not after `--reset` until the user navigates,
+    /// since the old place stays until then.
+    private var savesViewChanges: Bool
     /// Set by the `quit` effect: the loop ends after the action that asked for it.
     private var quitting = false
     private var saveFailureReported = false
@@ -28,7 +36,7 @@ final class AppSession {
 
     init(
         catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, todayIsChosen: Bool, notices: [String],
-        saveAtStart: Bool, saving: Bool = true, saveOnExit: Bool, layoutMode: LayoutMode
+        saveAtStart: Bool, saving: Bool = true, saveOnExit: Bool, layoutMode: LayoutMode, restoredView: SavedView? = nil, savesViewChanges: Bool = true
     ) {
         environment = AppEnvironment(catalog: catalog)
         self.store = store
@@ -37,6 +45,8 @@ final class AppSession {
         self.saveAtStart = saveAtStart
         self.saving = saving
         hasSavedPlace = !saveOnExit
+        self.restoredView = restoredView
+        self.savesViewChanges = savesViewChanges
     }
 
     /// Runs until the user quits or a signal ends the app; returns the exit status.
@@ -51,6 +61,9 @@ final class AppSession {
         state.size = terminal.size
         // Selecting the first rows of a fresh start is not the user navigating: nothing to save for it.
         state.prepareForFirstFrame(in: environment)
+        if let restoredView { state.restore(restoredView, in: environment) }
+        // What the launch shows is what the file holds (or a fresh start): not a change to save.
+        submittedView = state.savedView(in: environment)
         paint(on: terminal)
         if saveAtStart { save() }
 
@@ -228,21 +241,29 @@ final class AppSession {
         return descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0
     }
 
-    /// Saves the place if an action asked for it since the last save.
+    /// Saves the place if an action asked for it, or the panes scrolled, since the last save.
     private func saveIfDue() {
-        if saveDue { save() }
+        if saveDue || viewChanged { save() }
     }
 
-    /// Saves the place when leaving if an action asked for it, or if no place has been saved yet.
+    /// Saves the place when leaving if an action asked for it, the panes scrolled, or no place has been saved yet.
     private func saveBeforeExit() {
-        if saveDue || !hasSavedPlace { save() }
+        if saveDue || viewChanged || !hasSavedPlace { save() }
+    }
+
+    /// Whether the panes show another view than the one last saved, and that is to be saved.
+    private var viewChanged: Bool {
+        savesViewChanges && state.savedView(in: environment) != submittedView
     }
 
     /// Hands the place to the background writer: the key that changed it is never kept waiting for the disk.
     private func save() {
-        if saving { writer.submit(state.navigation) }
+        let view = state.savedView(in: environment)
+        if saving { writer.submit(state.navigation, view: view) }
+        submittedView = view
         saveDue = false
         hasSavedPlace = true
+        savesViewChanges = true
     }
 
     /// Shows, once, that a background save failed; returns true when the notice needs painting.

@@ -1,0 +1,64 @@
+import RecipeNavigation
+
+/// How the panes were scrolled when the place was saved, by IDs only: what a relaunch needs to show the screen that was left.
+///
+/// It is view state, not navigation: it is saved beside the navigation model, in the state file's
+/// `"view"` member, and restored after it. Whatever no longer fits the catalog or the screen is
+/// dropped quietly: a relaunch then shows that part as a fresh start would.
+package struct SavedView: Codable, Equatable, Sendable {
+    /// The category on the first visible row of the categories list.
+    var categoriesTop: String?
+    /// The recipe on the first visible row of the recipes list.
+    var recipesTop: String?
+    /// The category under the cursor where it rests without selecting (the collapsed stack browses so).
+    var categoriesCursor: String?
+    /// The recipe under the cursor where it rests without selecting.
+    var recipesCursor: String?
+    /// Where the detail was scrolled, for the screen it showed.
+    var detail: Detail?
+
+    /// The most IDs a view holds (two per list, the detail's screen and cursor), for the state file's size limit.
+    static let maximumIDs = 6
+
+    /// The detail's scroll and cursor: rows are saved by route, since their positions change when the data file does.
+    struct Detail: Codable, Equatable, Sendable {
+        /// The screen shown, so that a place that restores to another screen does not take its scroll.
+        var screen: RouteMember
+        /// The first visible line of the detail text.
+        var firstLine: Int
+        /// The row under the cursor; nil on a screen without rows.
+        var cursor: RouteMember?
+    }
+}
+
+/// A route as the state file writes one, an object of one member, its kind holding its key: `{"recipe": "apple-pie"}`.
+///
+/// A kind this version does not know decodes as nil, so that it is dropped like any row that no longer fits.
+struct RouteMember: Codable, Equatable, Sendable {
+    var route: Route?
+
+    init(_ route: Route?) {
+        self.route = route
+    }
+
+    private struct Member: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Member.self)
+        guard container.allKeys.count == 1, let member = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a route is an object of one member, its kind"))
+        }
+        route = Route.kinds.contains(member.stringValue) ? Route(kind: member.stringValue, key: try container.decode(String.self, forKey: member)) : nil
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        guard let route else { return }
+        var container = encoder.container(keyedBy: Member.self)
+        try container.encode(route.key, forKey: Member(stringValue: route.kind))
+    }
+}

@@ -1,0 +1,41 @@
+import RecipeModel
+import RecipeNavigation
+
+/// Taking the view state to save from the panes, and giving it back to them at a relaunch.
+extension AppState {
+    /// The view state to save now: the top row of each list, where its cursor rests, and the detail's scroll and cursor, by IDs.
+    package func savedView(in environment: AppEnvironment) -> SavedView {
+        var view = SavedView()
+        let categories = ListRows(.categories, state: self, in: environment)
+        if scroll.categories < categories.count { view.categoriesTop = categories.id(at: scroll.categories) }
+        let recipes = ListRows(.recipes, state: self, in: environment)
+        if scroll.recipes < recipes.count { view.recipesTop = recipes.id(at: scroll.recipes) }
+        if let row = cursors.categories, (0..<categories.count).contains(row) { view.categoriesCursor = categories.id(at: row) }
+        if let row = cursors.recipes, (0..<recipes.count).contains(row) { view.recipesCursor = recipes.id(at: row) }
+        if let screen = navigation.visibleRoute, let content = detailContent(in: environment) {
+            let cursor = (0..<content.selectableCount).contains(detailCursor) ? content.route(ofSelectable: detailCursor) : nil
+            view.detail = SavedView.Detail(screen: RouteMember(screen), firstLine: scroll.detail, cursor: cursor.map(RouteMember.init))
+        }
+        return view
+    }
+
+    /// Scrolls the panes as `view` saved them, after the navigation is restored and `prepareForFirstFrame` has run.
+    ///
+    /// A list whose saved top row is gone, a detail saved for another screen, a cursor row that no
+    /// longer exists: each is left as a fresh start has it, without a notice, since nothing of the
+    /// user's place (the navigation) was lost. The cursors then are kept in view, as after any key.
+    package mutating func restore(_ view: SavedView, in environment: AppEnvironment) {
+        let catalog = environment.catalog
+        let categories = ListRows(.categories, state: self, in: environment)
+        if let top = view.categoriesTop, let row = categories.row(of: top, in: catalog) { scroll.categories = row }
+        if let cursor = view.categoriesCursor, let row = categories.row(of: cursor, in: catalog) { cursors.categories = row }
+        let recipes = ListRows(.recipes, state: self, in: environment)
+        if let top = view.recipesTop, let row = recipes.row(of: top, in: catalog) { scroll.recipes = row }
+        if let cursor = view.recipesCursor, let row = recipes.row(of: cursor, in: catalog) { cursors.recipes = row }
+        if let detail = view.detail, let screen = detail.screen.route, screen == navigation.visibleRoute, let content = detailContent(in: environment) {
+            if let cursor = detail.cursor?.route, let row = content.selectable(of: cursor) { detailCursor = row }
+            scroll.detail = detail.firstLine
+        }
+        keepCursorsVisible(in: environment)
+    }
+}
