@@ -43,10 +43,10 @@ struct CooklangEndToEndTests {
             lines.first?.hasSuffix("recipe-tui") == true && lines[1].hasSuffix("│▶ Detail")
         }
         #expect(lines[0] == Screen.topBar(" Mains › Pizza Margherita"))
-        // The notice names the dropped recipe first, and the reference now left as text.
-        let notice = try session.tmux("capture-pane", "-p", "-J").components(separatedBy: "\n").filter { !$0.isEmpty }.last ?? ""
-        #expect(lines.last!.hasPrefix(" Saved place changed: recipe \"Shared/Doughs/Pizza Dough\" no longer exists."))
-        #expect(notice.contains("recipe \"Shared/Doughs/Pizza Dough\" no longer exists"), "\(notice)")
+        // The notice, wrapped over the bottom rows, names the dropped recipe first, then the reference now left as text.
+        let notice = TmuxSession.notice(in: lines) ?? ""
+        #expect(notice.hasPrefix(" Saved place changed: recipe \"Shared/Doughs/Pizza Dough\" no longer exists."), "\(notice)")
+        #expect(notice.contains("Pizza Dough names no recipe of the collection"), "\(notice)")
         #expect(lines.contains { $0.hasSuffix("│   6 balls       Pizza Dough (recipe not found)") })
         let shortened = try session.waitForFile(session.statePath, "the shortened stack is saved") { SavedState(data: $0)?.path.count == 1 }
         #expect(SavedState(data: shortened) == SavedState(selectedCategory: "Mains", path: ["Mains/Pizza Margherita"], focus: "detail"))
