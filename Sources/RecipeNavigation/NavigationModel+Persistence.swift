@@ -22,7 +22,7 @@ extension NavigationModel {
         let navigation = SavedNavigation(
             version: Self.persistenceVersion,
             selectedCategory: selectedCategory,
-            path: path.map { SavedRoute(kind: $0.kind, key: $0.key) },
+            path: path.map(RouteMember.init),
             recipePathIds: nil,
             focus: focus.rawValue,
             columnVisibility: columnVisibility.rawValue
@@ -61,8 +61,8 @@ extension NavigationModel {
         } else {
             guard let path = saved.path else { throw .malformed("missing \"path\" in the top level") }
             routes = path.compactMap { element in
-                if let route = Route(kind: element.kind, key: element.key) { return route }
-                if !unknownKinds.contains(element.kind) { unknownKinds.append(element.kind) }
+                if let route = element.route { return route }
+                if let kind = element.unknownKind, !unknownKinds.contains(kind) { unknownKinds.append(kind) }
                 return nil
             }
         }
@@ -245,7 +245,7 @@ private struct SavedVersion: Decodable {
 private struct SavedNavigation: Codable {
     var version: Int
     var selectedCategory: String?
-    var path: [SavedRoute]?
+    var path: [RouteMember]?
     var recipePathIds: [String]?
     var focus: String?
     var columnVisibility: String?
@@ -265,41 +265,5 @@ private struct SavedPlace<View: Encodable>: Encodable {
         try navigation.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(view, forKey: .view)
-    }
-}
-
-/// One screen of the saved stack, an object of one member: its kind, holding its key (`{"recipe": "apple-pie"}`).
-///
-/// A kind this version does not know is read without its value, so that restoring can drop it and
-/// say so instead of refusing the whole file.
-private struct SavedRoute: Codable {
-    var kind: String
-    var key: String
-
-    init(kind: String, key: String) {
-        self.kind = kind
-        self.key = key
-    }
-
-    private struct Member: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Member.self)
-        let members = container.allKeys
-        guard members.count == 1, let member = members.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a screen of the path must be an object of one member, its kind, such as {\"recipe\": \"apple-pie\"}; found \(members.count) members"))
-        }
-        kind = member.stringValue
-        key = Route.kinds.contains(kind) ? try container.decode(String.self, forKey: member) : ""
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Member.self)
-        try container.encode(key, forKey: Member(stringValue: kind))
     }
 }

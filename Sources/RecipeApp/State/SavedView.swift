@@ -30,35 +30,3 @@ package struct SavedView: Codable, Equatable, Sendable {
         var cursor: RouteMember?
     }
 }
-
-/// A route as the state file writes one, an object of one member, its kind holding its key: `{"recipe": "apple-pie"}`.
-///
-/// A kind this version does not know decodes as nil, so that it is dropped like any row that no longer fits.
-struct RouteMember: Codable, Equatable, Sendable {
-    var route: Route?
-
-    init(_ route: Route?) {
-        self.route = route
-    }
-
-    private struct Member: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Member.self)
-        guard container.allKeys.count == 1, let member = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a route is an object of one member, its kind"))
-        }
-        route = Route.kinds.contains(member.stringValue) ? Route(kind: member.stringValue, key: try container.decode(String.self, forKey: member)) : nil
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        guard let route else { return }
-        var container = encoder.container(keyedBy: Member.self)
-        try container.encode(route.key, forKey: Member(stringValue: route.kind))
-    }
-}
