@@ -44,6 +44,19 @@ struct IngredientUsageTests {
         #expect(both.minutes(at: 1) == 15)
     }
 
+    @Test("A recipe's row among an ingredient's recipes is found by ID; a recipe that does not use it has none")
+    func rowOfRecipe() throws {
+        let catalog = try RecipeCatalog(jsonBytes: CatalogGenerator(recipes: 600, categories: 8, seed: 5).generate())
+        let name = try #require(catalog.categories.first.flatMap { catalog.recipes(in: $0.id).first?.ingredients.first?.name })
+        let uses = catalog.recipes(usingIngredient: name)
+        #expect(uses.count > 1)
+        for row in 0..<uses.count { #expect(uses.row(ofRecipe: uses.recipeID(at: row)) == row) }
+        let others = catalog.categories.flatMap { catalog.recipeIDs(in: $0.id) }.filter { id in !(0..<uses.count).contains { uses.recipeID(at: $0) == id } }
+        #expect(!others.isEmpty)
+        #expect(others.allSatisfy { uses.row(ofRecipe: $0) == nil })
+        #expect(uses.row(ofRecipe: "no such recipe") == nil)
+    }
+
     @Test("On a generated catalog, the table agrees with reading every recipe's ingredients", arguments: [UInt64(7), 99])
     func agreesWithAScanOfEveryRecipe(seed: UInt64) throws {
         let catalog = try RecipeCatalog(jsonBytes: CatalogGenerator(recipes: 600, categories: 8, seed: seed).generate())

@@ -146,10 +146,7 @@ struct DetailContent: Equatable, Sendable {
 
     /// The selectable row of a screen's route, such as the related recipe the user came back from.
     func selectable(of route: Route) -> Int? {
-        if let recipeRows {
-            guard let id = route.recipeID else { return nil }
-            return (0..<recipeRows.count).first { recipeRows.uses.recipeID(at: $0) == id }
-        }
+        if let recipeRows { return route.recipeID.flatMap(recipeRows.uses.row(ofRecipe:)) }
         return selectables.firstIndex { $0.route == route }
     }
 

@@ -147,6 +147,19 @@ package struct IngredientUses: Sendable {
     /// The category ID of the recipe on `row`.
     package func categoryID(at row: Int) -> String { index.categoryID(of: index.category(of: recipe(at: row))) }
 
+    /// The row of the recipe with this ID, if it uses the ingredient: a binary search, the rows being in display order.
+    package func row(ofRecipe id: String) -> Int? {
+        guard let recipe = index.lookup(id) else { return nil }
+        let entry = UInt32(index.displayOrder(of: recipe))
+        var low = entries.startIndex
+        var high = entries.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle] < entry { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.endIndex && entries[low] == entry ? low - entries.startIndex : nil
+    }
+
     /// The time of the recipe on `row`, in minutes, if the data gives one.
     package func minutes(at row: Int) -> Int? { index.minutes(of: recipe(at: row)) }
 }

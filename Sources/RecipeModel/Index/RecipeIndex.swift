@@ -161,6 +161,11 @@ final class RecipeIndex: @unchecked Sendable {
         Int(block.load(fromByteOffset: layout.byCategory + position * 4, as: UInt32.self))
     }
 
+    /// The recipe's place in all the lists one after another: the inverse of `recipe(inDisplayOrder:)`.
+    func displayOrder(of recipe: Int) -> Int {
+        categoryField(category(of: recipe), 16) + position(of: recipe)
+    }
+
     /// The recipe's row in its category's sorted list.
     func position(of recipe: Int) -> Int {
         Int(block.load(fromByteOffset: layout.positions + recipe * 4, as: UInt32.self))
