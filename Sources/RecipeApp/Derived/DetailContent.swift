@@ -7,7 +7,7 @@ import RecipeNavigation
 /// recipes are selectable, in reading order. An ingredient shows how many recipes use it and lists
 /// them, each selectable. The update uses it to know where the selectable rows are (to keep the
 /// cursor in view) and the view paints it, so both always agree on the same lines.
-struct DetailContent: Equatable, Sendable {
+struct DetailContent: Sendable {
     struct Line: Equatable, Sendable {
         var text: DisplayText
         var style: Style
@@ -209,7 +209,7 @@ struct DetailContent: Equatable, Sendable {
 }
 
 /// The recipes of an ingredient screen, each laid out as one line when it is asked for: name, category, time, in columns.
-struct RecipeRows: Equatable, Sendable {
+struct RecipeRows: Sendable {
     let uses: IngredientUses
     let catalog: RecipeCatalog
     /// The line of the detail the first row is on.
@@ -253,11 +253,6 @@ struct RecipeRows: Equatable, Sendable {
 
     private static func padded(_ text: DisplayText, to width: Int) -> DisplayText {
         text + DisplayText(String(repeating: " ", count: max(0, width - text.width)))
-    }
-
-    static func == (lhs: RecipeRows, rhs: RecipeRows) -> Bool {
-        lhs.firstLine == rhs.firstLine && lhs.width == rhs.width && lhs.count == rhs.count
-            && (0..<lhs.count).allSatisfy { lhs.uses.recipeID(at: $0) == rhs.uses.recipeID(at: $0) }
     }
 }
 
