@@ -130,11 +130,17 @@ struct CooklangCatalogCacheTests {
         case "empty": bytes = []
         case "version": bytes[CooklangCatalogCache.magic.count] ^= 0x01
         default:
-            // The index's magic changed under a checksum made to hold: its structural checks refuse it.
+            // The index's magic changed under a checksum made to hold again: its structural checks refuse it.
             bytes[bytes.count - first.index.bytes.count] ^= 0xFF
-            let start = CooklangCatalogCache.magic.count + 16
-            let hash = bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
-            withUnsafeBytes(of: hash.littleEndian) { bytes.replaceSubrange((start - 8)..<start, with: $0) }
+            var reader = ByteReader(bytes: bytes, offset: CooklangCatalogCache.magic.count + 16)
+            _ = (reader.skipBlock(), reader.block(), reader.textLists(), reader.textLists(), reader.number())
+            let recipeLength = reader.number() ?? 0
+            _ = reader.number()
+            #expect(recipeLength > 0)
+            let parts = [(CooklangCatalogCache.magic.count + 16)..<reader.offset, reader.offset..<(reader.offset + recipeLength), (reader.offset + recipeLength)..<bytes.count]
+            let hash = bytes.withUnsafeBytes { raw in parts.reduce(UInt64(0)) { ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[$1]), seed: $0) } }
+            let checksumAt = CooklangCatalogCache.magic.count + 8
+            withUnsafeBytes(of: hash.littleEndian) { bytes.replaceSubrange(checksumAt..<(checksumAt + 8), with: $0) }
         }
         try Data(bytes).write(to: url)
         let later = try load(root, cache)

@@ -16,13 +16,26 @@ enum CooklangCatalogCache {
     static let magic: [UInt8] = Array("recipe-tui cooklang catalog 1\n".utf8)
 
     /// What the cache gives back: everything the catalog and its collection need but the walk's notices.
-    struct Contents {
+    struct Contents: Sendable {
         var index: RecipeIndex
         /// The catalog's warnings after the walk's notices, which come from each launch's own walk.
         var warnings: [CatalogWarning]
         var recipes: EncodedRecipes
         var problems: [String: [String]]
         var referrers: [String: [String]]
+        /// The cache file, whose manifest says which files the catalog was built from.
+        fileprivate var bytes: [UInt8]
+        fileprivate var manifest: Range<Int>
+
+        /// Whether the catalog was built from exactly `files`: the same IDs, sizes and modification times, in the same order.
+        func matches(_ files: [CooklangFile]) -> Bool {
+            var reader = ByteReader(bytes: bytes, offset: manifest.lowerBound)
+            guard reader.number() == files.count else { return false }
+            for file in files {
+                guard reader.matches(file.id) == true, reader.number() == file.size, reader.number() == Int(file.modificationTime) else { return false }
+            }
+            return reader.offset == manifest.upperBound
+        }
     }
 
     /// Where the cache of the folder at `root` lives: beside its `CooklangParseCache`, under another extension.
@@ -30,27 +43,33 @@ enum CooklangCatalogCache {
         CooklangParseCache.path(forFolder: root, in: directory) + "-catalog"
     }
 
-    /// Reads the cache at `path` when it was built from exactly `files`; nil for a cache that is absent, damaged, stale or from another version.
-    static func read(path: String, files: [CooklangFile]) -> Contents? {
-        guard let bytes = try? CooklangFileParsing.read(path), bytes.count >= magic.count + 16, bytes.starts(with: magic) else { return nil }
-        var reader = ByteReader(bytes: bytes, offset: magic.count)
-        guard reader.number() == Int(RecipeIndex.Layout.version), let checksum = reader.number() else { return nil }
-        // The manifest first, before the checksum: a folder that changed is told without hashing the rest.
-        let bodyStart = reader.offset
-        guard reader.number() == files.count else { return nil }
-        for file in files {
-            guard reader.matches(file.id) == true, reader.number() == file.size, reader.number() == Int(file.modificationTime) else { return nil }
-        }
-        let hash = bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }
-        guard UInt64(bitPattern: Int64(checksum)) == hash,
-            let warningBytes = reader.block(), let warnings = WarningCoding.decode(warningBytes),
-            let problems = reader.textLists(), let referrers = reader.textLists(),
-            let recipeCount = reader.number(), let recipeBytes = reader.block(),
-            let recipes = EncodedRecipes(bytes: recipeBytes, count: recipeCount),
-            let indexBytes = reader.block(), reader.isAtEnd,
-            let index = Self.index(indexBytes), index.recipeCount == recipeCount
+    /// Reads the cache at `path` whole: its contents when its version and checksum hold and its index is well-formed, whatever folder it describes.
+    ///
+    /// The file: the magic, the index format's version, the checksum, then the parts (everything
+    /// but the recipes and the index, the recipes, the index), the checksum chaining their hashes.
+    static func read(path: String) -> Contents? {
+        guard let file = try? DataFile(path: path), let bytes = try? file.readAll(limit: RecipeCatalog.maximumFileSize),
+            bytes.count >= magic.count + 16, bytes.starts(with: magic)
         else { return nil }
-        return Contents(index: index, warnings: warnings, recipes: recipes, problems: problems, referrers: referrers)
+        var reader = ByteReader(bytes: bytes, offset: magic.count)
+        guard reader.number() == Int(RecipeIndex.Layout.version), let checksum = reader.number(),
+            let manifest = reader.skipBlock(), let warningBytes = reader.block(),
+            let problems = reader.textLists(), let referrers = reader.textLists(),
+            let recipeCount = reader.number(), let recipeLength = reader.number(), let indexLength = reader.number(),
+            recipeLength >= 0, indexLength >= 0, bytes.count - reader.offset == recipeLength + indexLength
+        else { return nil }
+        let recipeRange = reader.offset..<(reader.offset + recipeLength)
+        let indexRange = recipeRange.upperBound..<bytes.count
+        let hash = bytes.withUnsafeBytes { raw in
+            [magic.count + 16..<recipeRange.lowerBound, recipeRange, indexRange].reduce(UInt64(0)) { seed, range in
+                ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[range]), seed: seed)
+            }
+        }
+        guard UInt64(bitPattern: Int64(checksum)) == hash, let warnings = WarningCoding.decode(warningBytes),
+            let recipes = EncodedRecipes(bytes: bytes, range: recipeRange, count: recipeCount),
+            let index = Self.index(Array(bytes[indexRange])), index.recipeCount == recipeCount
+        else { return nil }
+        return Contents(index: index, warnings: warnings, recipes: recipes, problems: problems, referrers: referrers, bytes: bytes, manifest: manifest)
     }
 
     /// An index copied into memory of its own, aligned as its numbers need, once its structure is checked.
@@ -77,29 +96,38 @@ enum CooklangCatalogCache {
     }
 
     /// Writes the cache of `catalog` to `path`; a failure leaves no cache and is not an error.
+    ///
+    /// The parts go to the file one after another, never joined: a first launch's peak memory does not hold the cache twice.
     static func write(catalog: RecipeCatalog, notices: Int, problems: [String: [String]], referrers: [String: [String]], files: [CooklangFile], to path: String) {
-        var body = ByteWriter()
-        body.number(files.count)
+        var manifest = ByteWriter()
+        manifest.number(files.count)
         for file in files {
-            body.text(file.id)
-            body.number(file.size)
-            body.number(Int(file.modificationTime))
+            manifest.text(file.id)
+            manifest.number(file.size)
+            manifest.number(Int(file.modificationTime))
         }
-        body.block(WarningCoding.encode(Array(catalog.warnings.dropFirst(notices))))
-        body.textLists(problems)
-        body.textLists(referrers)
-        body.number(catalog.recipeCount)
-        body.block(EncodedRecipes.encode((0..<catalog.recipeCount).lazy.map(catalog.recipe(at:))))
-        body.block(Array(catalog.index.bytes))
+        let recipes = EncodedRecipes.encode((0..<catalog.recipeCount).lazy.map(catalog.recipe(at:)), count: catalog.recipeCount)
+        let index = catalog.index.bytes
+        var meta = ByteWriter()
+        meta.block(manifest.bytes)
+        meta.block(WarningCoding.encode(Array(catalog.warnings.dropFirst(notices))))
+        meta.textLists(problems)
+        meta.textLists(referrers)
+        meta.number(catalog.recipeCount)
+        meta.number(recipes.count)
+        meta.number(index.count)
+        let checksum = ContentHash.hash(index, seed: recipes.withUnsafeBytes { ContentHash.hash($0, seed: meta.bytes.withUnsafeBytes { ContentHash.hash($0) }) })
         var header = ByteWriter()
         header.bytes = magic
         header.number(Int(RecipeIndex.Layout.version))
-        header.number(Int(Int64(bitPattern: body.bytes.withUnsafeBytes { ContentHash.hash($0) })))
+        header.number(Int(Int64(bitPattern: checksum)))
         // A folder that cannot be made fails the write below, and a cache that cannot be written is no error.
         try? makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
         try? AtomicFileWrite(path: path, mode: 0o600, durable: false, unnamed: true).write { descriptor throws(SystemError) in
             try writeAll(descriptor, header.bytes)
-            try writeAll(descriptor, body.bytes)
+            try writeAll(descriptor, meta.bytes)
+            try writeAll(descriptor, recipes)
+            try writeAll(descriptor, index)
         }
     }
 }
@@ -127,6 +155,13 @@ extension ByteReader {
         guard let count = number(), count >= 0, bytes.count - offset >= count else { return nil }
         defer { offset += count }
         return Array(bytes[offset..<(offset + count)])
+    }
+
+    /// Where the bytes of a block lie, passing over them without copying; nil when cut short.
+    mutating func skipBlock() -> Range<Int>? {
+        guard let count = number(), count >= 0, bytes.count - offset >= count else { return nil }
+        defer { offset += count }
+        return offset..<(offset + count)
     }
 
     /// A table as `ByteWriter.textLists(_:)` wrote it; nil when cut short.

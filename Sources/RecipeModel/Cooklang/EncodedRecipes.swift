@@ -5,34 +5,39 @@
 /// by `ByteWriter.recipe(_:)`. The cache's checksum vouches for the bytes; a recipe that still does
 /// not decode is nil, never a crash.
 struct EncodedRecipes: Sendable {
+    /// The bytes holding the block, which may hold more around it: the cache file read whole, so the block is not copied.
     let bytes: [UInt8]
+    /// Where the block starts in `bytes`, and how many recipes its table has.
+    let start: Int
     let count: Int
 
     /// Checks only that the offset table fits; each recipe is checked as it is decoded.
-    init?(bytes: [UInt8], count: Int) {
-        guard count >= 0, count <= bytes.count / 8 else { return nil }
+    init?(bytes: [UInt8], range: Range<Int>, count: Int) {
+        guard count >= 0, range.lowerBound >= 0, range.upperBound <= bytes.count, count <= range.count / 8 else { return nil }
+        // Offsets beyond the block read the bytes after it, at worst failing to decode: the block is the file's end but for the index.
         self.bytes = bytes
+        start = range.lowerBound
         self.count = count
     }
 
-    /// Encodes `recipes` in order.
-    static func encode(_ recipes: some Collection<Recipe>) -> [UInt8] {
-        var table = ByteWriter()
-        var body = ByteWriter()
-        let tableLength = recipes.count * 8
-        for recipe in recipes {
-            table.number(tableLength + body.bytes.count)
-            body.recipe(recipe)
+    /// Encodes the `count` recipes of `recipes` in order, the offset table filled in as they are written, in one array.
+    static func encode(_ recipes: some Sequence<Recipe>, count: Int) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes = [UInt8](repeating: 0, count: count * 8)
+        for (position, recipe) in recipes.enumerated() {
+            let offset = writer.bytes.count
+            withUnsafeBytes(of: Int64(offset).littleEndian) { writer.bytes.replaceSubrange((position * 8)..<(position * 8 + 8), with: $0) }
+            writer.recipe(recipe)
         }
-        return table.bytes + body.bytes
+        return writer.bytes
     }
 
     /// The recipe at `position` of the index, or nil when its bytes do not decode.
     func recipe(_ position: Int) -> Recipe? {
         guard position >= 0, position < count else { return nil }
-        var table = ByteReader(bytes: bytes, offset: position * 8)
-        guard let offset = table.number(), offset >= count * 8, offset < bytes.count else { return nil }
-        var reader = ByteReader(bytes: bytes, offset: offset)
+        var table = ByteReader(bytes: bytes, offset: start + position * 8)
+        guard let offset = table.number(), offset >= count * 8, offset < bytes.count - start else { return nil }
+        var reader = ByteReader(bytes: bytes, offset: start + offset)
         return reader.recipe()
     }
 }

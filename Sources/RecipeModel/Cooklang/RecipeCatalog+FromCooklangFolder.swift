@@ -45,7 +45,7 @@ extension RecipeCatalog {
         let notices = listing.notices.map { CatalogWarning.inFile(file: $0.path, message: $0.message) }
         let prefix = CooklangCollection.prefix(of: first)
         let catalogCachePath = cacheDirectory.map { CooklangCatalogCache.path(forFolder: path, in: $0) }
-        if let catalogCachePath, let cached = CooklangCatalogCache.read(path: catalogCachePath, files: listing.files) {
+        if let catalogCachePath, let cached = CooklangCatalogCache.read(path: catalogCachePath), cached.matches(listing.files) {
             self.init(index: cached.index, warnings: notices + cached.warnings, recipes: cached.recipes)
             cooklang = CooklangCollection(root: path, prefix: prefix, index: cached.index, problems: cached.problems, referrers: cached.referrers)
             return
