@@ -116,7 +116,7 @@ struct CooklangCatalogCacheTests {
         #expect(try load(root, cache).origin == .values)
     }
 
-    @Test("A damaged, truncated, empty or other version's cache is ignored, and replaced", arguments: ["flipped", "truncated", "empty", "version", "index"])
+    @Test("A damaged, truncated, empty or other version's cache is ignored, and replaced", arguments: ["flipped", "truncated", "empty", "version", "index", "lengths"])
     func damaged(_ damage: String) throws {
         let (root, cache) = try makeCollection()
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(atPath: cache) }
@@ -129,6 +129,13 @@ struct CooklangCatalogCacheTests {
         case "truncated": bytes.removeLast(bytes.count / 3)
         case "empty": bytes = []
         case "version": bytes[CooklangCatalogCache.magic.count] ^= 0x01
+        case "lengths":
+            // The recipes' and the index's lengths both near `Int.max`, which added together would overflow.
+            var reader = ByteReader(bytes: bytes, offset: CooklangCatalogCache.magic.count + 16)
+            _ = (reader.skipBlock(), reader.block(), reader.textLists(), reader.textLists(), reader.number())
+            let at = reader.offset
+            withUnsafeBytes(of: Int64.max.littleEndian) { bytes.replaceSubrange(at..<(at + 8), with: $0) }
+            withUnsafeBytes(of: Int64.max.littleEndian) { bytes.replaceSubrange((at + 8)..<(at + 16), with: $0) }
         default:
             // The index's magic changed under a checksum made to hold again: its structural checks refuse it.
             bytes[bytes.count - first.index.bytes.count] ^= 0xFF

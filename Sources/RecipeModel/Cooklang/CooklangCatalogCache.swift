@@ -57,7 +57,8 @@ enum CooklangCatalogCache {
             let manifest = reader.skipBlock(), let warningBytes = reader.block(),
             let problems = reader.textLists(), let referrers = reader.textLists(),
             let recipeCount = reader.number(), let recipeLength = reader.number(), let indexLength = reader.number(),
-            recipeLength >= 0, indexLength >= 0, bytes.count - reader.offset == recipeLength + indexLength
+            // Compared without adding them: lengths from a damaged file may be near `Int.max`.
+            recipeLength >= 0, recipeLength <= bytes.count - reader.offset, indexLength == bytes.count - reader.offset - recipeLength
         else { return nil }
         let recipeRange = reader.offset..<(reader.offset + recipeLength)
         let indexRange = recipeRange.upperBound..<bytes.count
