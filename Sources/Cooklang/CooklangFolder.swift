@@ -142,6 +142,8 @@ private struct Walk {
             return
         }
         defer { closedir(directory) }
+        // Each entry is looked up relative to its folder: a path from the root would be walked again, component by component, for every file.
+        let folder = dirfd(directory)
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -158,12 +160,12 @@ private struct Walk {
             let path = relative.isEmpty ? name : relative + "/" + name
             let full = absolute(path)
             var status = stat()
-            guard lstat(full, &status) == 0 else {
+            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
                 notices.append(CooklangFolderNotice(path: path, message: "cannot read: \(errorText(errno))"))
                 continue
             }
             let isLink = status.st_mode & S_IFMT == S_IFLNK
-            if isLink && stat(full, &status) != 0 {
+            if isLink && fstatat(folder, name, &status, 0) != 0 {
                 notices.append(CooklangFolderNotice(path: path, message: "a link that leads nowhere readable (\(errorText(errno))); skipped"))
                 continue
             }

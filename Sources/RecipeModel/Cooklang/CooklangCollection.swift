@@ -4,7 +4,9 @@ import Cooklang
 /// is, what went wrong reading it, and which recipes reference it.
 ///
 /// The catalog's `Recipe` values serve the lists and search; the Cooklang detail shows this instead,
-/// so that sections, cookware, notes and metadata are shown as the file says them.
+/// so that sections, cookware, notes and metadata are shown as the file says them. Nothing here
+/// costs a value per file: entries are made when asked for, from the catalog's index, so that a
+/// cached folder of 10,000 files is ready without building 10,000 of them.
 package struct CooklangCollection: Sendable {
     /// One file of the collection.
     package struct Entry: Sendable {
@@ -27,19 +29,38 @@ package struct CooklangCollection: Sendable {
 
     /// The collection's folder as it was given.
     package let root: String
-    private let entries: [String: Entry]
+    /// What a file's path has before its ID: the folder as the walk wrote it, and `/`.
+    private let prefix: String
+    /// The catalog's index, which knows every recipe ID (as the file names it) without a table of its own.
+    private let index: RecipeIndex
+    /// Each file's problems, for the files that have any, by recipe ID.
+    private let problems: [String: [String]]
     /// For each recipe, the recipes whose ingredients reference it, sorted by name.
     private let referrers: [String: [String]]
 
-    init(root: String, entries: [String: Entry], referrers: [String: [String]]) {
+    init(root: String, prefix: String, index: RecipeIndex, problems: [String: [String]], referrers: [String: [String]]) {
         self.root = root
-        self.entries = entries
+        self.prefix = prefix
+        self.index = index
+        self.problems = problems
         self.referrers = referrers
+    }
+
+    /// What a file's path has before its ID, read off one file of a listing (the walk writes each as folder, `/`, ID, `.cook`).
+    static func prefix(of file: CooklangFile) -> String {
+        String(decoding: file.path.utf8.dropLast(file.id.utf8.count + 5), as: UTF8.self)
     }
 
     /// The file behind a recipe ID, or nil when the catalog has no such recipe.
     package func entry(ofRecipe id: String) -> Entry? {
-        entries[id]
+        guard let position = index.lookup(id) else { return nil }
+        let id = index.id(of: position)
+        var folders = id.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        if !folders.isEmpty { folders.removeFirst() }
+        return Entry(
+            path: prefix + id + ".cook", file: id + ".cook",
+            subfolder: folders.isEmpty ? nil : folders.joined(separator: "/"), problems: problems[id] ?? []
+        )
     }
 
     /// The IDs of the recipes that reference recipe `id` (its "Used in"), sorted by name.
@@ -49,7 +70,7 @@ package struct CooklangCollection: Sendable {
 
     /// The recipe an ingredient opens, when it references a file the collection has (and not its own).
     package func target(of ingredient: CooklangIngredient, in recipeID: String) -> String? {
-        guard let target = ingredient.reference?.recipeID, target != recipeID, entries[target] != nil else { return nil }
+        guard let target = ingredient.reference?.recipeID, target != recipeID, index.lookup(target) != nil else { return nil }
         return target
     }
 }

@@ -4,7 +4,8 @@ import Cooklang
 struct CooklangCollectionLayout {
     private(set) var categories: [Category] = []
     private(set) var recipes: [Recipe] = []
-    private(set) var entries: [String: CooklangCollection.Entry] = [:]
+    /// Each file's problems, each "file:line:column: message", for the files that have any.
+    private(set) var problems: [String: [String]] = [:]
     private(set) var referrers: [String: [String]] = [:]
 
     init(files: [CooklangFile], parsed: [CooklangFileParsing.Parsed], warnings: inout [CatalogWarning]) {
@@ -69,9 +70,7 @@ struct CooklangCollectionLayout {
             recipe.categoryID = categoryID
             recipe.relatedIDs = related
             recipes.append(CatalogLimits.apply(to: recipe, warnings: &warnings))
-            entries[file.id] = CooklangCollection.Entry(
-                path: file.path, file: fileName, subfolder: subfolder, problems: problems.map { "\(fileName):\($0)" }
-            )
+            if !problems.isEmpty { self.problems[file.id] = problems.map { "\(fileName):\($0)" } }
             for target in related { referrers[target, default: []].append(file.id) }
         }
         let names = Dictionary(recipes.map { ($0.id, $0.name.lowercased()) }, uniquingKeysWith: { first, _ in first })

@@ -68,14 +68,19 @@ struct CooklangParseCache {
 
     /// Writes the cache as `write` does, on a background queue: the first frame does not wait for it.
     static func writeInBackground(files: [CooklangFile], parsed: [CooklangFileParsing.Parsed], loadedAt now: Int64, to path: String) {
+        inBackground { write(files: files, parsed: parsed, loadedAt: now, to: path) }
+    }
+
+    /// Runs a cache write on a background queue, counted among those `waitForPendingWrites` waits for.
+    static func inBackground(_ work: @escaping @Sendable () -> Void) {
         pendingWrites.enter()
         DispatchQueue.global(qos: .utility).async {
-            write(files: files, parsed: parsed, loadedAt: now, to: path)
+            work()
             pendingWrites.leave()
         }
     }
 
-    /// Waits for background cache writes, for tests that load a folder twice.
+    /// Waits for background cache writes (this one's and `CooklangCatalogCache`'s), for tests that load a folder twice.
     static func waitForPendingWrites() {
         pendingWrites.wait()
     }
@@ -109,28 +114,8 @@ struct CooklangParseCache {
     }
 }
 
-/// Numbers as 64 bits, little-endian; texts as their UTF-8 length and bytes.
-private struct ByteWriter {
-    var bytes: [UInt8] = []
-
-    mutating func number(_ value: Int) {
-        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func text(_ value: String) {
-        number(value.utf8.count)
-        bytes.append(contentsOf: value.utf8)
-    }
-
-    mutating func optionalText(_ value: String?) {
-        if let value { text(value) } else { number(-1) }
-    }
-
-    mutating func texts(_ values: [String]) {
-        number(values.count)
-        for value in values { text(value) }
-    }
-
+extension ByteWriter {
+    /// One file's parse, as `ByteReader.parsed()` reads it back.
     mutating func parsed(_ parsed: CooklangFileParsing.Parsed) {
         optionalText(parsed.title)
         number(parsed.references.count)
@@ -154,46 +139,8 @@ private struct ByteWriter {
     }
 }
 
-/// Reads what `ByteWriter` wrote; nil for anything cut short or out of bounds.
-private struct ByteReader {
-    let bytes: [UInt8]
-    var offset: Int
-
-    var isAtEnd: Bool { offset >= bytes.count }
-
-    mutating func number() -> Int? {
-        guard bytes.count - offset >= 8 else { return nil }
-        var value: UInt64 = 0
-        for index in (offset..<(offset + 8)).reversed() { value = value << 8 | UInt64(bytes[index]) }
-        offset += 8
-        return Int(Int64(bitPattern: value))
-    }
-
-    mutating func text() -> String? {
-        guard let count = number(), count >= 0, bytes.count - offset >= count else { return nil }
-        defer { offset += count }
-        return String(validating: bytes[offset..<(offset + count)], as: UTF8.self)
-    }
-
-    mutating func optionalText() -> String?? {
-        guard let count = number() else { return nil }
-        if count == -1 { return .some(nil) }
-        guard count >= 0, bytes.count - offset >= count else { return nil }
-        defer { offset += count }
-        return String(validating: bytes[offset..<(offset + count)], as: UTF8.self).map { .some($0) }
-    }
-
-    mutating func texts() -> [String]? {
-        guard let count = number(), count >= 0, count <= bytes.count - offset else { return nil }
-        var values: [String] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let value = text() else { return nil }
-            values.append(value)
-        }
-        return values
-    }
-
+extension ByteReader {
+    /// One file's parse as `ByteWriter.parsed(_:)` wrote it; nil for anything cut short.
     mutating func parsed() -> CooklangFileParsing.Parsed? {
         guard let title = optionalText(), let referenceCount = number(), referenceCount >= 0, referenceCount <= bytes.count - offset else { return nil }
         var references: [CooklangIngredient] = []

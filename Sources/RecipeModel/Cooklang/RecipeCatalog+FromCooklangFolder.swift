@@ -31,8 +31,9 @@ extension RecipeCatalog {
 
     /// Loads a folder of Cooklang recipes as `init(cooklangFolder:)` does, telling `progress` the fraction of files read now and then.
     ///
-    /// With `cacheDirectory`, what each file gave is kept there, and a later load parses only the
-    /// files whose size or modification time changed (see `CooklangParseCache`).
+    /// With `cacheDirectory`, the built catalog is kept there (see `CooklangCatalogCache`) and a later
+    /// load of the unchanged folder reads it instead of building it again; when some file changed,
+    /// only the files whose size or modification time changed are parsed again (see `CooklangParseCache`).
     public init(cooklangFolder path: String, cacheDirectory: String? = nil, progress: (@Sendable (Double) -> Void)?) throws(CatalogLoadError) {
         let listing: CooklangFolder.Listing
         do {
@@ -40,7 +41,16 @@ extension RecipeCatalog {
         } catch {
             throw CatalogLoadError(file: path, error: .unreadableFolder(reason: error.reason))
         }
-        guard !listing.files.isEmpty else { throw CatalogLoadError(file: path, error: .noCooklangFiles) }
+        guard let first = listing.files.first else { throw CatalogLoadError(file: path, error: .noCooklangFiles) }
+        let notices = listing.notices.map { CatalogWarning.inFile(file: $0.path, message: $0.message) }
+        let prefix = CooklangCollection.prefix(of: first)
+        let catalogCachePath = cacheDirectory.map { CooklangCatalogCache.path(forFolder: path, in: $0) }
+        if let catalogCachePath, let cached = CooklangCatalogCache.read(path: catalogCachePath), cached.matches(listing.files) {
+            self.init(index: cached.index, warnings: notices + cached.warnings, recipes: cached.recipes)
+            cooklang = CooklangCollection(root: path, prefix: prefix, index: cached.index, problems: cached.problems, referrers: cached.referrers)
+            return
+        }
+
         let loadedAt = CooklangParseCache.now()
         let cachePath = cacheDirectory.map { CooklangParseCache.path(forFolder: path, in: $0) }
         let cache = cachePath.map(CooklangParseCache.read(path:)) ?? CooklangParseCache()
@@ -48,7 +58,7 @@ extension RecipeCatalog {
         if let cachePath, Self.cacheIsStale(cache, files: listing.files) {
             CooklangParseCache.writeInBackground(files: listing.files, parsed: parsed, loadedAt: loadedAt, to: cachePath)
         }
-        var warnings = listing.notices.map { CatalogWarning.inFile(file: $0.path, message: $0.message) }
+        var warnings = notices
         let layout = CooklangCollectionLayout(files: listing.files, parsed: parsed, warnings: &warnings)
         do {
             try self.init(categories: layout.categories, recipes: layout.recipes, offsets: nil, extraWarnings: warnings)
@@ -56,7 +66,19 @@ extension RecipeCatalog {
             // The layout gives every recipe a distinct ID and a listed category, which is all this checks.
             throw CatalogLoadError(file: path, error: error)
         }
-        cooklang = CooklangCollection(root: path, entries: layout.entries, referrers: layout.referrers)
+        cooklang = CooklangCollection(root: path, prefix: prefix, index: index, problems: layout.problems, referrers: layout.referrers)
+        if let catalogCachePath {
+            CooklangCatalogCache.writeInBackground(
+                catalog: self, notices: notices.count, problems: layout.problems, referrers: layout.referrers,
+                files: listing.files, loadedAt: loadedAt, to: catalogCachePath
+            )
+        }
+    }
+
+    /// A catalog read back from a `CooklangCatalogCache`: categories from the index, recipes decoded when first asked for.
+    private init(index: RecipeIndex, warnings: [CatalogWarning], recipes: EncodedRecipes) {
+        let categories = (0..<index.categoryCount).map { Category(id: index.categoryID(of: $0), name: index.categoryName(of: $0)) }
+        self.init(categories: categories, warnings: warnings, index: index, fullRecipes: FullRecipeStore(encoded: recipes), origin: .cache)
     }
 
     /// Whether the cache differs from the folder: a file it lacks or has in another version, or one deleted since.

@@ -14,6 +14,8 @@ final class FullRecipeStore: Sendable {
         case values([Recipe])
         /// Each recipe's JSON object, at the byte range the index records.
         case document(DocumentByteSource)
+        /// Recipes in index order as a cached folder keeps them, already cut and checked.
+        case encoded(EncodedRecipes)
     }
 
     private let source: Source
@@ -27,6 +29,10 @@ final class FullRecipeStore: Sendable {
         source = .document(document)
     }
 
+    init(encoded: EncodedRecipes) {
+        source = .encoded(encoded)
+    }
+
     /// The full recipe at `recipe` of the index, with the index's categories to name a fallback's category.
     func recipe(_ recipe: Int, index: RecipeIndex, categoryIDs: [String]) -> Recipe {
         switch source {
@@ -35,6 +41,13 @@ final class FullRecipeStore: Sendable {
         case .document(let document):
             if let known = memo.withLock({ $0.recipe(recipe) }) { return known }
             let decoded = Self.decode(recipe, from: document, index: index) ?? Self.listEntry(recipe, index: index, categoryIDs: categoryIDs)
+            memo.withLock { $0.remember(decoded, at: recipe) }
+            return decoded
+        case .encoded(let encoded):
+            if let known = memo.withLock({ $0.recipe(recipe) }) { return known }
+            // The ID check mirrors the document's: bytes that decode to another recipe are not this one.
+            let decoded = encoded.recipe(recipe).flatMap { $0.id == index.id(of: recipe) ? $0 : nil }
+                ?? Self.listEntry(recipe, index: index, categoryIDs: categoryIDs)
             memo.withLock { $0.remember(decoded, at: recipe) }
             return decoded
         }
