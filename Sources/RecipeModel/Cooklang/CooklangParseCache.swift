@@ -21,7 +21,8 @@ struct CooklangParseCache {
         var parsed: CooklangFileParsing.Parsed
     }
 
-    static let magic: [UInt8] = Array("recipe-tui cooklang cache 1\n".utf8)
+    // 2: a file's values are written as `ByteWriter.recipe(_:)` writes any recipe, so one encoding serves both caches.
+    static let magic: [UInt8] = Array("recipe-tui cooklang cache 2\n".utf8)
     private(set) var entries: [String: Entry] = [:]
 
     init() {}
@@ -126,16 +127,7 @@ extension ByteWriter {
             number(ingredient.location.column)
         }
         texts(parsed.problems)
-        let values = parsed.values
-        text(values.summary)
-        number(values.servings ?? -1)
-        number(values.minutes ?? -1)
-        number(values.ingredients.count)
-        for ingredient in values.ingredients {
-            text(ingredient.amount)
-            text(ingredient.name)
-        }
-        texts(values.directions)
+        recipe(parsed.values)
     }
 }
 
@@ -148,20 +140,7 @@ extension ByteReader {
             guard let name = text(), let path = text(), let line = number(), let column = number() else { return nil }
             references.append(CooklangIngredient(name: name, reference: CooklangReference(path: path), location: CooklangLocation(line: line, column: column)))
         }
-        guard let problems = texts(), let summary = text(), let servings = number(), let minutes = number(),
-            let ingredientCount = number(), ingredientCount >= 0, ingredientCount <= bytes.count - offset
-        else { return nil }
-        var ingredients: [Ingredient] = []
-        ingredients.reserveCapacity(ingredientCount)
-        for _ in 0..<ingredientCount {
-            guard let amount = text(), let name = text() else { return nil }
-            ingredients.append(Ingredient(amount: amount, name: name))
-        }
-        guard let directions = texts() else { return nil }
-        let values = Recipe(
-            id: "", name: "", categoryID: "", summary: summary, servings: servings < 0 ? nil : servings,
-            minutes: minutes < 0 ? nil : minutes, ingredients: ingredients, directions: directions
-        )
+        guard let problems = texts(), let values = recipe() else { return nil }
         return CooklangFileParsing.Parsed(title: title, references: references, problems: problems, values: values)
     }
 }
