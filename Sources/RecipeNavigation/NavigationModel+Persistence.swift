@@ -164,7 +164,8 @@ public struct RestoreReport: Equatable, Sendable {
         return "Saved place changed: " + parts.joined(separator: "; ") + "."
     }
 
-    private var summaryParts: [String] {
+    /// What changed, as clauses of a sentence ("recipe "x" no longer exists"), for notices that say more around them.
+    public var summaryParts: [String] {
         var parts: [String] = []
         if !droppedRecipeIDs.isEmpty {
             let names = Self.quoted(droppedRecipeIDs)

@@ -16,7 +16,7 @@ extension String {
 
     /// The last component of the path, as `NSString.lastPathComponent` gives it: "/a/b.json" -> "b.json",
     /// "/a/b/" -> "b", "/" -> "/", "" -> "".
-    var lastPathComponent: String {
+    package var lastPathComponent: String {
         split(separator: "/").last.map(String.init) ?? (hasPrefix("/") ? "/" : "")
     }
 }

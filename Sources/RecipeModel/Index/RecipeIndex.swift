@@ -83,7 +83,12 @@ final class RecipeIndex: @unchecked Sendable {
     }
 
     func name(of recipe: Int) -> String {
-        String(decoding: string(at: Int(recipeField(recipe, 8)), count: Int(recipeField(recipe, 12))), as: UTF8.self)
+        String(decoding: nameBytes(of: recipe), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of a recipe's name, valid as long as the index lives.
+    func nameBytes(of recipe: Int) -> UnsafeRawBufferPointer {
+        string(at: Int(recipeField(recipe, 8)), count: Int(recipeField(recipe, 12)))
     }
 
     /// The index of the recipe's category in `categories`.

@@ -53,6 +53,16 @@ final class FullRecipeStore: Sendable {
         }
     }
 
+    /// The full recipe at `recipe` of the index when it is at hand without reading the data file:
+    /// a value, a folder's cached recipe, or one already decoded. Nil for a document's recipe not yet decoded.
+    func recipeAtHand(_ recipe: Int) -> Recipe? {
+        switch source {
+        case .values(let values): values[recipe]
+        case .document: memo.withLock { $0.peek(recipe) }
+        case .encoded(let encoded): encoded.recipe(recipe)
+        }
+    }
+
     /// Parses one recipe's object exactly as loading the whole file would, limits and related IDs included.
     private static func decode(_ recipe: Int, from document: DocumentByteSource, index: RecipeIndex) -> Recipe? {
         let (offset, length) = index.source(of: recipe)
@@ -92,6 +102,11 @@ final class FullRecipeStore: Sendable {
             guard let found = previous[index] else { return nil }
             remember(found, at: index)
             return found
+        }
+
+        /// The remembered recipe, without making it recent.
+        func peek(_ index: Int) -> Recipe? {
+            current[index] ?? previous[index]
         }
 
         mutating func remember(_ recipe: Recipe, at index: Int) {

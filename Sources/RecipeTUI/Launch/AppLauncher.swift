@@ -111,6 +111,22 @@ struct AppLauncher {
         }
 
         let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+        var reloader: CatalogReloader?
+        if Self.canReload(dataPath) {
+            let isCollection = catalog.cooklang != nil
+            let environment = self.environment
+            var watcher: InotifyDataWatcher?
+            do {
+                watcher = try InotifyDataWatcher()
+            } catch {
+                notices.append("Changes to \(dataPath) are not watched (\(error)); they are shown after a relaunch.")
+            }
+            reloader = CatalogReloader(
+                current: catalog, watcher: watcher,
+                load: { Result { () throws(CatalogLoadError) in try CatalogLoading.load(path: dataPath, environment: environment) } },
+                listFolders: { DataFolders(path: dataPath, isCollection: isCollection) }
+            )
+        }
         let session = AppSession(
             catalog: catalog,
             store: store,
@@ -123,12 +139,22 @@ struct AppLauncher {
             saveOnExit: saveOnExit,
             layoutMode: options.layout,
             restoredView: restoredView,
-            savesViewChanges: !options.reset
+            savesViewChanges: !options.reset,
+            reloader: reloader,
+            dataName: dataPath.lastPathComponent
         )
         let status = session.run(noColor: noColor, mouse: !options.noMouse)
         // The app never showed its screen, so the notice that a file was moved would be lost: say it here.
         if status == ExitStatus.noTerminal, let setAsideNotice { Self.reportError(setAsideNotice) }
         return status
+    }
+
+    /// Whether the data can be read again while the app runs: a regular file or a folder, not a pipe or a device read once.
+    static func canReload(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFREG || kind == S_IFDIR
     }
 
     private func fail(_ message: String, status: Int32) -> Int32 {

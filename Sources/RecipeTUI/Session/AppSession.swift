@@ -6,7 +6,12 @@ import RecipeNavigation
 
 /// The running app: reads keys and signals, applies actions, paints frames, and saves the place.
 final class AppSession {
-    private let environment: AppEnvironment
+    /// The catalog and keymap; replaced whole when the data is reloaded.
+    private var environment: AppEnvironment
+    /// Reloads the data when it changes on disk; nil for data that is not a file or folder the app can read again.
+    private let reloader: CatalogReloader?
+    /// How notices name the data: the file's or folder's name.
+    private let dataName: String
     private let store: StateStore
     /// Writes the place off the key path; see `save()`.
     private let writer: StateWriter
@@ -36,9 +41,12 @@ final class AppSession {
 
     init(
         catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, todayIsChosen: Bool, notices: [String],
-        saveAtStart: Bool, saving: Bool = true, saveOnExit: Bool, layoutMode: LayoutMode, restoredView: SavedView? = nil, savesViewChanges: Bool = true
+        saveAtStart: Bool, saving: Bool = true, saveOnExit: Bool, layoutMode: LayoutMode, restoredView: SavedView? = nil, savesViewChanges: Bool = true,
+        reloader: CatalogReloader? = nil, dataName: String = ""
     ) {
         environment = AppEnvironment(catalog: catalog)
+        self.reloader = reloader
+        self.dataName = dataName
         self.store = store
         writer = StateWriter(store: store)
         state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, todayIsChosen: todayIsChosen, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
@@ -66,6 +74,14 @@ final class AppSession {
         submittedView = state.savedView(in: environment)
         paint(on: terminal)
         if saveAtStart { save() }
+        // Listing a collection's folders to watch them is not needed for the first frame.
+        if let reloader {
+            reloader.startWatching()
+            if let problem = reloader.takeWatchProblem() {
+                state.notice = [state.notice, problem + "; changes there are shown after a relaunch."].compactMap { $0 }.joined(separator: " ")
+                paint(on: terminal)
+            }
+        }
 
         while true {
             var needsPaint = false
@@ -98,6 +114,10 @@ final class AppSession {
             }
             // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
             if reportSaveFailure() { paint(on: terminal) }
+            if takeReload(on: terminal) {
+                paint(on: terminal)
+                saveIfDue()
+            }
             for signal in SignalHandling.drain() {
                 if let status = handle(signal: signal, terminal: terminal) {
                     saveBeforeExit()
@@ -178,12 +198,17 @@ final class AppSession {
     /// Applies an action and carries out every effect it asks for.
     private func apply(_ action: Action, on terminal: Terminal) {
         for effect in state.apply(action, in: environment) {
-            switch effect {
-            case .save: saveDue = true  // Written after the frame is painted, once per burst of keys.
-            case .repaint: terminal.invalidate()
-            case .copyToClipboard(let text): terminal.copyToClipboard(text)
-            case .quit: quitting = true
-            }
+            perform(effect, on: terminal)
+        }
+    }
+
+    /// Carries out one effect of an action or a reload.
+    private func perform(_ effect: Effect, on terminal: Terminal) {
+        switch effect {
+        case .save: saveDue = true  // Written after the frame is painted, once per burst of keys.
+        case .repaint: terminal.invalidate()
+        case .copyToClipboard(let text): terminal.copyToClipboard(text)
+        case .quit: quitting = true
         }
     }
 
@@ -237,8 +262,38 @@ final class AppSession {
         let signalDescriptor = SignalHandling.readDescriptor
         if signalDescriptor >= 0 { descriptors.append(pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)) }
         if writer.wakeDescriptor >= 0 { descriptors.append(pollfd(fd: writer.wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
-        guard poll(&descriptors, nfds_t(descriptors.count), -1) > 0 else { return true }
+        for descriptor in reloader?.descriptors ?? [] { descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
+        // Changes to the data wait until they settle: the reloader says how long, and is asked again then.
+        var timeout: Int32 = -1
+        if let wait = reloader?.timeout(now: .now) {
+            let (seconds, attoseconds) = wait.components
+            timeout = Int32(min(60_000, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+        }
+        guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return true }
         return descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0
+    }
+
+    /// Takes a finished reload of the data, if there is one: the new catalog replaces the old whole,
+    /// and the place is fitted to it; returns true when the screen needs painting.
+    ///
+    /// A recipe that could not be read because its file changed since the catalog was indexed asks
+    /// for a reload too: the watcher may not have seen the change (a file system without inotify).
+    private func takeReload(on terminal: Terminal) -> Bool {
+        guard let reloader else { return false }
+        let now = ContinuousClock.now
+        guard let outcome = reloader.poll(now: now) else { return false }
+        switch outcome {
+        case .reloaded(let reloaded):
+            let old = environment
+            environment = AppEnvironment(catalog: reloaded.catalog, keymap: old.keymap)
+            for effect in state.adopt(environment, replacing: old, difference: reloaded.difference, dataName: dataName) {
+                perform(effect, on: terminal)
+            }
+        case .failed(let error):
+            state.notice = "\(dataName) changed but cannot be read now, so the version read before stays on screen: \(error.description)"
+        }
+        if let problem = reloader.takeWatchProblem() { state.notice = [state.notice, problem + "."].compactMap { $0 }.joined(separator: " ") }
+        return true
     }
 
     /// Saves the place if an action asked for it, or the panes scrolled, since the last save.

@@ -1,0 +1,189 @@
+import Glibc
+import RecipeModel
+import Synchronization
+import SystemFiles
+
+/// Reloads the data when it changes on disk: waits for a burst of changes to settle, reads the new
+/// version on a thread of its own, and hands it to the session whole, with what changed.
+///
+/// The session owns the catalog on screen; nothing here touches it. It calls `poll(now:)` whenever
+/// `poll(2)` wakes it on one of `descriptors` or after `timeout(now:)`, and gets a finished reload at
+/// most once per load. A load never overlaps another: changes that arrive during one start the
+/// next after it. An editor writes a file in several steps (truncate, write, close, rename), so a
+/// load starts only once the data has been quiet for `settle`, and at the latest `longest` after
+/// the first change, so that a file rewritten without pause is still shown within a second.
+package final class CatalogReloader: @unchecked Sendable {
+    /// A newer version of the data, read whole.
+    package struct Reloaded: Sendable {
+        package var catalog: RecipeCatalog
+        /// What it changed, compared with the catalog it replaces.
+        package var difference: CatalogDifference
+        /// What to watch now that the data was listed again.
+        package var folders: DataFolders
+    }
+
+    /// What a load ended with.
+    package enum Outcome: Sendable {
+        case reloaded(Reloaded)
+        /// The data could not be read as it now is; the catalog on screen stays.
+        case failed(CatalogLoadError)
+    }
+
+    /// Reads the data as it is now.
+    package typealias Load = @Sendable () -> Result<RecipeCatalog, CatalogLoadError>
+    /// Lists what to watch for the data as it is now.
+    package typealias ListFolders = @Sendable () -> DataFolders
+    /// Starts `body` on a new detached thread; false when no thread can be had.
+    package typealias ThreadStarter = (@escaping @Sendable () -> Void) -> Bool
+
+    private let watcher: (any DataWatching)?
+    private let load: Load
+    private let listFolders: ListFolders
+    private let startThread: ThreadStarter
+    private let settle: Duration
+    private let longest: Duration
+    /// The catalog the next load is compared with: the last one handed out.
+    private var current: RecipeCatalog
+    /// The folders watched now.
+    private var watched: Set<String> = []
+    /// When the first change not yet loaded arrived, and the last one.
+    private var firstChange: ContinuousClock.Instant?
+    private var lastChange: ContinuousClock.Instant?
+    private var loading = false
+    /// A load's outcome, set by its thread, taken by `poll`.
+    private let finished = Mutex<Outcome?>(nil)
+    /// Why a folder could not be watched, said once.
+    private var watchProblem: String?
+    private let wakeReader: Int32
+    private let wakeWriter: Int32
+
+    /// Reloads the data `load` reads, compared with `current`, when `watcher` says it changed, once `startWatching` was called.
+    ///
+    /// Without a watcher (inotify refused), reloads happen only when asked for with `requestReload`.
+    package init(
+        current: RecipeCatalog, watcher: (any DataWatching)?, load: @escaping Load, listFolders: @escaping ListFolders,
+        settle: Duration = .milliseconds(100), longest: Duration = .milliseconds(500),
+        startThread: @escaping ThreadStarter = { DetachedThread.start(stackSize: 16 << 20, $0) }
+    ) {
+        self.current = current
+        self.watcher = watcher
+        self.load = load
+        self.listFolders = listFolders
+        self.startThread = startThread
+        self.settle = settle
+        self.longest = longest
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+        } else {
+            ends = [-1, -1]
+        }
+        wakeReader = ends[0]
+        wakeWriter = ends[1]
+    }
+
+    /// Lists what the data spans and starts watching it; a collection's folders are walked, so the
+    /// session calls this after its first frame rather than before.
+    package func startWatching() {
+        let folders = listFolders()
+        watched = folders.folders
+        watchProblem = watcher?.follow(folders)
+    }
+
+    deinit {
+        if wakeReader >= 0 { close(wakeReader) }
+        if wakeWriter >= 0 { close(wakeWriter) }
+    }
+
+    /// What the session's `poll` waits on besides its own: the watcher, and the end of a load.
+    package var descriptors: [Int32] {
+        [watcher?.descriptor ?? -1, wakeReader].filter { $0 >= 0 }
+    }
+
+    /// How long the session may sleep before `poll` has a load to start; nil for as long as it likes.
+    package func timeout(now: ContinuousClock.Instant) -> Duration? {
+        guard !loading, let due = dueTime else { return nil }
+        return max(.zero, due - now)
+    }
+
+    /// Asks for a reload at once, as after the editor returns or when a recipe could not be read because its file changed.
+    package func requestReload(now: ContinuousClock.Instant) {
+        firstChange = firstChange ?? now - longest
+        lastChange = now - settle
+    }
+
+    /// Why a folder of the data cannot be watched, once; nil when all are, or it was said already.
+    package func takeWatchProblem() -> String? {
+        defer { watchProblem = nil }
+        return watchProblem
+    }
+
+    /// Notes changes, starts a load when they have settled, and returns a finished load's outcome.
+    package func poll(now: ContinuousClock.Instant) -> Outcome? {
+        if let watcher, watcher.takeChanges() {
+            firstChange = firstChange ?? now
+            lastChange = now
+        }
+        if wakeReader >= 0 {
+            var byte: UInt8 = 0
+            while read(wakeReader, &byte, 1) > 0 {}
+        }
+        if let outcome = finished.withLock({ value -> Outcome? in
+            defer { value = nil }
+            return value
+        }) {
+            loading = false
+            if case .reloaded(let reloaded) = outcome { adopt(reloaded, now: now) }
+            return outcome
+        }
+        if !loading, let due = dueTime, now >= due {
+            firstChange = nil
+            lastChange = nil
+            start()
+            // A load on this thread (no thread to be had) is finished already.
+            return loading ? nil : poll(now: now)
+        }
+        return nil
+    }
+
+    /// When the next load should start: once the changes settled, and no later than `longest` after the first.
+    private var dueTime: ContinuousClock.Instant? {
+        guard let firstChange, let lastChange else { return nil }
+        return min(lastChange + settle, firstChange + longest)
+    }
+
+    private func start() {
+        loading = true
+        let work: @Sendable () -> Void = { [self, current] in
+            let outcome: Outcome
+            switch load() {
+            case .success(let catalog):
+                let reloaded = Reloaded(catalog: catalog, difference: CatalogDifference(from: current, to: catalog), folders: listFolders())
+                outcome = .reloaded(reloaded)
+            case .failure(let error):
+                outcome = .failed(error)
+            }
+            finished.withLock { $0 = outcome }
+            var byte: UInt8 = 1
+            if wakeWriter >= 0 { _ = write(wakeWriter, &byte, 1) }
+        }
+        if !startThread(work) {
+            // No thread to be had: the keys wait for this load, but the data is still shown as it is.
+            work()
+            loading = false
+        }
+    }
+
+    /// Makes a handed-out catalog the one the next load compares with, and watches what it spans.
+    private func adopt(_ reloaded: Reloaded, now: ContinuousClock.Instant) {
+        current = reloaded.catalog
+        let added = !reloaded.folders.folders.isSubset(of: watched)
+        watched = reloaded.folders.folders
+        if let problem = watcher?.follow(reloaded.folders) { watchProblem = problem }
+        // A file written in a new folder before its watch was added would go unseen: look once more.
+        if added, watcher != nil { requestReload(now: now) }
+    }
+}

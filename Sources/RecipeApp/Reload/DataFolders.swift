@@ -1,0 +1,93 @@
+import Glibc
+import SystemFiles
+
+/// The folders whose changes can change the data at a path, and the names in them that matter.
+///
+/// A JSON file is watched through its folder, since saving by renaming a new file over it replaces
+/// the file itself; its name is what matters there, and, when the path is a link, the name and
+/// folder of the file it leads to as well. A Cooklang collection is watched in every folder the
+/// walk reads (hidden ones skipped, links followed, each folder once): there, a `.cook` file or a
+/// folder matters; editors' swap files, backups and the app's own files do not.
+package struct DataFolders: Equatable, Sendable {
+    /// The folders to watch.
+    package var folders: Set<String>
+    /// For a JSON file, the names that matter in each folder; nil for a collection.
+    package var fileNames: [String: Set<String>]?
+
+    package init(folders: Set<String>, fileNames: [String: Set<String>]?) {
+        self.folders = folders
+        self.fileNames = fileNames
+    }
+
+    /// Finds what to watch for the data at `path`; `isCollection` as the loader decided.
+    package init(path: String, isCollection: Bool) {
+        guard !isCollection else {
+            folders = Self.collectionFolders(root: path)
+            fileNames = nil
+            return
+        }
+        var names: [String: Set<String>] = [:]
+        for candidate in [path, Self.resolved(path)].compactMap({ $0 }) {
+            let (folder, name) = Self.split(candidate)
+            names[folder, default: []].insert(name)
+        }
+        folders = Set(names.keys)
+        fileNames = names
+    }
+
+    /// Whether a change to `name` in `folder` can change the data (an empty name is the folder itself).
+    package func matters(name: String, in folder: String, isFolder: Bool) -> Bool {
+        if name.isEmpty { return true }
+        if let fileNames { return fileNames[folder]?.contains(name) == true }
+        guard !name.hasPrefix(".") else { return false }
+        return isFolder || name.hasSuffix(".cook")
+    }
+
+    /// The folder part and the last name of a path: "recipes.json" is in ".".
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    /// The path a link leads to, when `path` is not already that path.
+    private static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        let resolved = String(cString: real)
+        return resolved == path ? nil : resolved
+    }
+
+    /// Every folder below `root`, and `root`: hidden ones skipped, links followed, a folder reached twice (a link loop) read once.
+    private static func collectionFolders(root: String) -> Set<String> {
+        var folders: Set<String> = []
+        var seen: Set<FileIdentity> = []
+        var pending = [root]
+        while let folder = pending.popLast() {
+            var status = stat()
+            guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, seen.insert(FileIdentity(status)).inserted else { continue }
+            folders.insert(folder)
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard !name.hasPrefix(".") else { continue }
+                let type = entry.pointee.d_type
+                // Entries whose kind the file system does not say, and links, are looked at by `stat` above.
+                if type == DT_DIR || type == DT_LNK || type == DT_UNKNOWN { pending.append(folder + "/" + name) }
+            }
+        }
+        return folders
+    }
+
+    /// A file's device and inode, which tell two paths to one folder apart from two folders.
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import RecipeModel
+import RecipeNavigation
+
+/// The sentence the status line shows after a live reload: what the data changed, then what that did to the place.
+enum ReloadNotice {
+    /// How many names a clause quotes before it counts the rest.
+    static let quotedNames = 3
+
+    /// "recipes.json changed: "Pie Crust" was removed; 3 recipes changed." and, when the place had to
+    /// move, what moved it; recipes the first part names as removed are not named again.
+    static func text(dataName: String, difference: CatalogDifference, place: RestoreReport, catalog: RecipeCatalog) -> String {
+        var parts: [String] = []
+        parts += clause(difference.removedCategories.map { "category \"\($0)\"" }, one: "was removed", many: "were removed")
+        parts += clause(difference.removed.map { "\"\($0.name)\"" }, one: "was removed", many: "were removed")
+        if difference.changed.count == 1, let name = catalog.name(ofRecipe: difference.changed[0]) {
+            parts.append("\"\(name)\" changed")
+        } else if difference.changed.count > 1 {
+            parts.append("\(difference.changed.count) recipes changed")
+        }
+        parts += clause(difference.addedCategories.map { "category \"\($0)\"" }, one: "was added", many: "were added")
+        if difference.added.count == 1, let name = catalog.name(ofRecipe: difference.added[0]) {
+            parts.append("\"\(name)\" was added")
+        } else if difference.added.count > 1 {
+            parts.append("\(difference.added.count) recipes were added")
+        }
+        var place = place
+        let named = Set(difference.removed.map(\.id))
+        place.droppedRecipeIDs.removeAll(where: named.contains)
+        parts += place.summaryParts
+        guard !parts.isEmpty else { return "\(dataName) changed on disk and was reloaded." }
+        return "\(dataName) changed: " + parts.joined(separator: "; ") + "."
+    }
+
+    /// `"a" was removed`, `"a" and "b" were removed`, or the first few and "N more".
+    private static func clause(_ names: [String], one: String, many: String) -> [String] {
+        switch names.count {
+        case 0: return []
+        case 1: return ["\(names[0]) \(one)"]
+        case 2...quotedNames: return [names.dropLast().joined(separator: ", ") + " and \(names.last!) \(many)"]
+        default: return [names.prefix(quotedNames).joined(separator: ", ") + " and \(names.count - quotedNames) more \(many)"]
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// What a newer version of the data changed, recipe by recipe, for the notice a live reload shows.
+///
+/// Recipes are matched by ID. One counts as changed when its list entry differs (name, category,
+/// time), or when its whole recipe was at hand in the old version without reading the file
+/// (values, a folder's cached recipes, or one the old catalog has decoded, which is any recipe the
+/// user has looked at) and differs from the new one. So a change inside a big file's recipe that
+/// nobody opened is shown when it is opened but not counted: counting it would mean reading and
+/// comparing every recipe of both files, and the old file may be gone. The length of a recipe's
+/// JSON text is no sign either: reformatting the file changes every length and no recipe.
+package struct CatalogDifference: Equatable, Sendable {
+    /// IDs of the recipes the newer data no longer has, in the old display order, with their names.
+    package var removed: [(id: String, name: String)] = []
+    /// IDs of the recipes only the newer data has, in its display order.
+    package var added: [String] = []
+    /// IDs of the recipes both have that changed, in the new display order.
+    package var changed: [String] = []
+    /// Names of the categories the newer data no longer has.
+    package var removedCategories: [String] = []
+    /// Names of the categories only the newer data has.
+    package var addedCategories: [String] = []
+
+    package init() {}
+
+    /// Compares two versions of the data: linear in their recipes, with no reading of either file
+    /// beyond recipes the old catalog has already decoded.
+    package init(from old: RecipeCatalog, to new: RecipeCatalog) {
+        let oldIndex = old.index
+        let newIndex = new.index
+        let oldCategoryIDs = old.categories.map(\.id)
+        let newCategoryIDs = new.categories.map(\.id)
+
+        var matched = [Bool](repeating: false, count: newIndex.recipeCount)
+        var changedPositions: [Int] = []
+        for position in 0..<oldIndex.recipeCount {
+            let recipe = oldIndex.recipe(inDisplayOrder: position)
+            guard let counterpart = Self.lookup(oldIndex.idBytes(of: recipe), in: newIndex) else {
+                removed.append((oldIndex.id(of: recipe), oldIndex.name(of: recipe)))
+                continue
+            }
+            matched[counterpart] = true
+            var differs = !RecipeIndex.equal(oldIndex.nameBytes(of: recipe), newIndex.nameBytes(of: counterpart))
+                || oldCategoryIDs[oldIndex.category(of: recipe)] != newCategoryIDs[newIndex.category(of: counterpart)]
+                || oldIndex.minutes(of: recipe) != newIndex.minutes(of: counterpart)
+            if !differs, let before = old.fullRecipes.recipeAtHand(recipe) {
+                differs = before != new.recipe(at: counterpart)
+            }
+            if differs { changedPositions.append(newIndex.displayOrder(of: counterpart)) }
+        }
+        for position in 0..<newIndex.recipeCount {
+            let recipe = newIndex.recipe(inDisplayOrder: position)
+            if !matched[recipe] { added.append(newIndex.id(of: recipe)) }
+        }
+        changed = changedPositions.sorted().map { newIndex.id(of: newIndex.recipe(inDisplayOrder: $0)) }
+
+        let oldCategories = Set(oldCategoryIDs)
+        let newCategories = Set(newCategoryIDs)
+        removedCategories = old.categories.filter { !newCategories.contains($0.id) }.map(\.name)
+        addedCategories = new.categories.filter { !oldCategories.contains($0.id) }.map(\.name)
+    }
+
+    /// The recipe of `index` with exactly these ID bytes, or under `String` equality when the bytes differ.
+    private static func lookup(_ id: UnsafeRawBufferPointer, in index: RecipeIndex) -> Int? {
+        if let found = index.lookup(bytes: id, hash: ContentHash.hash(id)) { return found }
+        guard !RecipeIndex.isASCII(id) else { return nil }
+        return index.lookup(String(decoding: id, as: UTF8.self))
+    }
+
+    /// Whether the newer data is the same as far as the lists and the recipes at hand show.
+    package var isEmpty: Bool {
+        removed.isEmpty && added.isEmpty && changed.isEmpty && removedCategories.isEmpty && addedCategories.isEmpty
+    }
+
+    package static func == (lhs: CatalogDifference, rhs: CatalogDifference) -> Bool {
+        lhs.removed.map(\.id) == rhs.removed.map(\.id) && lhs.removed.map(\.name) == rhs.removed.map(\.name)
+            && lhs.added == rhs.added && lhs.changed == rhs.changed
+            && lhs.removedCategories == rhs.removedCategories && lhs.addedCategories == rhs.addedCategories
+    }
+}
