@@ -10,23 +10,33 @@ enum ReloadNotice {
     /// move, what moved it; recipes the first part names as removed are not named again.
     static func text(dataName: String, difference: CatalogDifference, place: RestoreReport, catalog: RecipeCatalog) -> String {
         var parts: [String] = []
-        parts += clause(difference.removedCategories.map { "category \"\($0)\"" }, one: "was removed", many: "were removed")
+        parts += clause(difference.removedCategories.map { "category \"\($0.name)\"" }, one: "was removed", many: "were removed")
         parts += clause(difference.removed.map { "\"\($0.name)\"" }, one: "was removed", many: "were removed")
         if difference.changed.count == 1, let name = catalog.name(ofRecipe: difference.changed[0]) {
             parts.append("\"\(name)\" changed")
         } else if difference.changed.count > 1 {
             parts.append("\(difference.changed.count) recipes changed")
         }
-        parts += clause(difference.addedCategories.map { "category \"\($0)\"" }, one: "was added", many: "were added")
+        parts += clause(difference.addedCategories.map { "category \"\($0.name)\"" }, one: "was added", many: "were added")
         if difference.added.count == 1, let name = catalog.name(ofRecipe: difference.added[0]) {
             parts.append("\"\(name)\" was added")
         } else if difference.added.count > 1 {
             parts.append("\(difference.added.count) recipes were added")
         }
+        // What the first part named is not named again by ID; a move is said with the categories' names.
         var place = place
         let named = Set(difference.removed.map(\.id))
         place.droppedRecipeIDs.removeAll(where: named.contains)
-        parts += place.summaryParts
+        if let category = place.droppedCategoryID, difference.removedCategories.contains(where: { $0.id == category }) { place.droppedCategoryID = nil }
+        if let moved = place.movedCategory {
+            place.movedCategory = nil
+            let from = catalog.category(id: moved.from)?.name ?? moved.from
+            let to = catalog.category(id: moved.to)?.name ?? moved.to
+            parts += place.summaryParts
+            parts.append("the recipe on screen moved from \"\(from)\" to \"\(to)\"")
+        } else {
+            parts += place.summaryParts
+        }
         guard !parts.isEmpty else { return "\(dataName) changed on disk and was reloaded." }
         return "\(dataName) changed: " + parts.joined(separator: "; ") + "."
     }

@@ -10,18 +10,25 @@ extension AppState {
     /// list's top row and resting cursor, the detail's scroll and the row under its cursor stay on
     /// the same recipes and ingredients where they still exist. An open search runs again on the new
     /// data. Returns `.save` when the place changed, so that the state file names only what exists.
-    package mutating func adopt(_ new: AppEnvironment, replacing old: AppEnvironment, difference: CatalogDifference, dataName: String) -> [Effect] {
+    ///
+    /// `postscript`, when given, follows the notice (a folder that cannot be watched).
+    package mutating func adopt(
+        _ new: AppEnvironment, replacing old: AppEnvironment, difference: CatalogDifference, dataName: String, postscript: String? = nil
+    ) -> [Effect] {
         let before = navigation
         let view = savedView(in: old)
         let fitted = navigation.fitted(to: new.catalog)
         navigation = fitted.model
+        // First: the notice's rows are taken from the panes, and the view is fitted to what is left of them.
+        notice = [ReloadNotice.text(dataName: dataName, difference: difference, place: fitted.report, catalog: new.catalog), postscript]
+            .compactMap { $0 }.joined(separator: " ")
         // The way back from a search jump is a place too: it must not lead to what is gone.
         jumpOrigin = jumpOrigin.map { $0.fitted(to: new.catalog).model }
-        if detailCursorRoute != navigation.visibleRoute {
-            detailCursorRoute = navigation.visibleRoute
-            detailCursor = 0
-            scroll.detail = 0
-        }
+        // Rows are positions in the old data: the view comes back by IDs, from a fresh start's rows, as at a relaunch.
+        cursors = ListCursors()
+        scroll = PaneScroll()
+        detailCursorRoute = navigation.visibleRoute
+        detailCursor = 0
         if case .globalSearch(var search) = overlay {
             let cursor = search.cursor
             search.update(using: new.memos.searchNarrowing, catalog: new.catalog)
@@ -30,7 +37,15 @@ extension AppState {
         }
         prepareForFirstFrame(in: new)
         restore(view, in: new)
-        notice = ReloadNotice.text(dataName: dataName, difference: difference, place: fitted.report, catalog: new.catalog)
         return navigation == before ? [] : [.save]
+    }
+}
+
+extension AppState {
+    /// Shows `notice` in the bottom line, from outside any key (a reload that failed): the panes give
+    /// it the rows it needs and keep their cursors in view, as after an action.
+    package mutating func show(notice: String, in environment: AppEnvironment) {
+        self.notice = notice
+        keepCursorsVisible(in: environment)
     }
 }

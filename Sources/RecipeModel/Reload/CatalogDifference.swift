@@ -14,10 +14,10 @@ package struct CatalogDifference: Equatable, Sendable {
     package var added: [String] = []
     /// IDs of the recipes both have that changed, in the new display order.
     package var changed: [String] = []
-    /// Names of the categories the newer data no longer has.
-    package var removedCategories: [String] = []
-    /// Names of the categories only the newer data has.
-    package var addedCategories: [String] = []
+    /// The categories the newer data no longer has, in the old order.
+    package var removedCategories: [Category] = []
+    /// The categories only the newer data has, in its order.
+    package var addedCategories: [Category] = []
 
     package init() {}
 
@@ -54,8 +54,8 @@ package struct CatalogDifference: Equatable, Sendable {
 
         let oldCategories = Set(oldCategoryIDs)
         let newCategories = Set(newCategoryIDs)
-        removedCategories = old.categories.filter { !newCategories.contains($0.id) }.map(\.name)
-        addedCategories = new.categories.filter { !oldCategories.contains($0.id) }.map(\.name)
+        removedCategories = old.categories.filter { !newCategories.contains($0.id) }
+        addedCategories = new.categories.filter { !oldCategories.contains($0.id) }
     }
 
     /// The recipe of `index` with exactly these ID bytes, or under `String` equality when the bytes differ.

@@ -78,7 +78,7 @@ final class AppSession {
         if let reloader {
             reloader.startWatching()
             if let problem = reloader.takeWatchProblem() {
-                state.notice = [state.notice, problem + "; changes there are shown after a relaunch."].compactMap { $0 }.joined(separator: " ")
+                state.show(notice: [state.notice, problem + "; changes there are shown after a relaunch."].compactMap { $0 }.joined(separator: " "), in: environment)
                 paint(on: terminal)
             }
         }
@@ -282,17 +282,18 @@ final class AppSession {
         guard let reloader else { return false }
         let now = ContinuousClock.now
         guard let outcome = reloader.poll(now: now) else { return false }
+        let problem = reloader.takeWatchProblem().map { $0 + "." }
         switch outcome {
         case .reloaded(let reloaded):
             let old = environment
             environment = AppEnvironment(catalog: reloaded.catalog, keymap: old.keymap)
-            for effect in state.adopt(environment, replacing: old, difference: reloaded.difference, dataName: dataName) {
+            for effect in state.adopt(environment, replacing: old, difference: reloaded.difference, dataName: dataName, postscript: problem) {
                 perform(effect, on: terminal)
             }
         case .failed(let error):
-            state.notice = "\(dataName) changed but cannot be read now, so the version read before stays on screen: \(error.description)"
+            let text = dataName + " changed but cannot be read now, so the version read before stays on screen: " + error.description
+            state.show(notice: [text, problem].compactMap { $0 }.joined(separator: " "), in: environment)
         }
-        if let problem = reloader.takeWatchProblem() { state.notice = [state.notice, problem + "."].compactMap { $0 }.joined(separator: " ") }
         return true
     }
 
