@@ -44,8 +44,9 @@ struct CaseMeasurement {
         let fileBytes = RecipeCatalog.isFolder(catalog.path) ? Self.folderBytes(catalog.path) : (try? FileManager.default.attributesOfItem(atPath: catalog.path)[.size] as? Int) ?? 0
 
         try? FileManager.default.removeItem(atPath: cache)
-        let frames = KeyLoopRun(dataPath: catalog.path, environment: environment, keys: keys)
+        var frames = KeyLoopRun(dataPath: catalog.path, environment: environment, keys: keys)
         let first = try frames.run()
+        frames.measuresReload = true
         let later = try frames.run()
         var result = CaseResult(label: catalog.label, fileBytes: fileBytes, firstLaunch: first, laterLaunch: later)
 

@@ -15,6 +15,8 @@ struct KeyLoop {
     let keyCount: Int
     let size: Size
     let today: CalendarDate
+    /// Whether to time a live reload too (see `ReloadTiming`), which scans the data several times more.
+    var measuresReload = false
 
     func run() throws(CatalogLoadError) -> KeyLoopFigures {
         let loadStart = ContinuousClock.now
@@ -70,6 +72,8 @@ struct KeyLoop {
             ))
         }
         let (save, submit) = timeSaves(state.navigation)
+        let directory = (environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/recipe-tui-reload-\(getpid())"
+        let reload = measuresReload ? try? ReloadTiming(dataPath: dataPath, size: size, today: today, scratch: directory).measure(keys: min(keyCount, 2000)) : nil
         return KeyLoopFigures(
             recipes: catalog.recipeCount,
             loadMilliseconds: microseconds(loaded - loadStart) / 1000,
@@ -84,7 +88,8 @@ struct KeyLoop {
             stateSaveMicroseconds: save,
             stateSubmitMicroseconds: submit,
             ingredientScreenFirstMicroseconds: ingredientScreens.first,
-            ingredientScreenLaterMicroseconds: ingredientScreens.later
+            ingredientScreenLaterMicroseconds: ingredientScreens.later,
+            reload: reload
         )
     }
 
@@ -179,6 +184,8 @@ struct KeyLoopFigures: Codable, Equatable {
     /// makes the table of every ingredient's recipes) and for another ingredient after it.
     var ingredientScreenFirstMicroseconds: Double
     var ingredientScreenLaterMicroseconds: Double
+    /// A live reload of the data, when measured.
+    var reload: ReloadTiming.Figures?
 }
 
 /// Keys typed into a search, each with its frame.

@@ -10,6 +10,8 @@ struct KeyLoopRun {
     let dataPath: String
     let environment: [String: String]
     let keys: Int
+    /// Whether the child also times a live reload.
+    var measuresReload = false
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -19,7 +21,7 @@ struct KeyLoopRun {
     func run() throws -> KeyLoopFigures {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Benchmark.ownExecutable)
-        process.arguments = ["--key-loop", dataPath, "--keys", String(keys)]
+        process.arguments = ["--key-loop", dataPath, "--keys", String(keys)] + (measuresReload ? ["--measure-reload"] : [])
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()
@@ -47,9 +49,11 @@ struct KeyLoopRun {
     }
 
     /// In the child: runs the key loop once on `dataPath` at 120×40 on `Benchmark.date`, and prints its figures as JSON.
-    static func printFigures(dataPath: String, keys: Int) throws {
+    static func printFigures(dataPath: String, keys: Int, measuresReload: Bool) throws {
         guard let today = CalendarDate(iso: Benchmark.date) else { throw Failure(description: "\(Benchmark.date) is not a date") }
-        let loop = KeyLoop(dataPath: dataPath, environment: ProcessInfo.processInfo.environment, keyCount: keys, size: Size(width: 120, height: 40), today: today)
+        let loop = KeyLoop(
+            dataPath: dataPath, environment: ProcessInfo.processInfo.environment, keyCount: keys, size: Size(width: 120, height: 40), today: today,
+            measuresReload: measuresReload)
         let figures = try loop.run()
         print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
     }

@@ -41,13 +41,17 @@ struct Benchmark: ParsableCommand {
     @Option(help: ArgumentHelp("Where to put generated catalogs and scratch state (default: a new temporary folder).", valueName: "path"))
     var workDirectory: String?
 
+    /// Set only in the child process that runs the key loop once: whether it also times a live reload.
+    @Flag(name: .customLong("measure-reload"), help: .hidden)
+    var measureReload = false
+
     /// Set only in the child process that runs the key loop once (see `KeyLoopRun`): the data file.
     @Option(name: .customLong("key-loop"), help: .hidden)
     var keyLoopDataPath: String?
 
     func run() throws {
         if let keyLoopDataPath {
-            return try KeyLoopRun.printFigures(dataPath: keyLoopDataPath, keys: keys ?? 10000)
+            return try KeyLoopRun.printFigures(dataPath: keyLoopDataPath, keys: keys ?? 10000, measuresReload: measureReload)
         }
         let sizes = self.sizes.isEmpty ? (quick ? [1000, 10000] : [10000, 100_000]) : self.sizes
         let keys = self.keys ?? (quick ? 1000 : 10000)
