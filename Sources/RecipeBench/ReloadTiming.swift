@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SystemFiles
 import RecipeApp
 import RecipeModel
 import RecipeNavigation
@@ -77,6 +78,8 @@ struct ReloadTiming {
         let reloads = Atomic(0)
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread { [path, environment] in
+            // As the reloader's thread does.
+            DetachedThread.lowerPriorityOfCurrentThread()
             while running.load(ordering: .relaxed) {
                 if let catalog = try? CatalogLoading.load(path: path, environment: environment) {
                     _ = CatalogDifference(from: new, to: catalog)

@@ -36,3 +36,17 @@ package enum DetachedThread {
         return true
     }
 }
+
+extension DetachedThread {
+    /// Makes the calling thread yield to the others: background work (a reload of the data) must
+    /// not make keys wait on a machine whose every core it could fill.
+    ///
+    /// On Linux a thread's nice value is its own, and threads it starts inherit it. Failing (a
+    /// system that refuses) leaves the priority as it was, which is only slower keys, never wrong.
+    package static func lowerPriorityOfCurrentThread(to niceness: Int32 = 10) {
+        #if os(Linux)
+        // Who 0 is the calling thread on Linux, where the nice value is per thread (see setpriority(2)).
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
+        #endif
+    }
+}

@@ -170,7 +170,12 @@ package final class CatalogReloader: @unchecked Sendable {
             var byte: UInt8 = 1
             if wakeWriter >= 0 { _ = write(wakeWriter, &byte, 1) }
         }
-        if !startThread(work) {
+        let started = startThread {
+            // Yield to the key path: on two cores, a scan on both would otherwise make keys wait.
+            DetachedThread.lowerPriorityOfCurrentThread()
+            work()
+        }
+        if !started {
             // No thread to be had: the keys wait for this load, but the data is still shown as it is.
             work()
             loading = false
