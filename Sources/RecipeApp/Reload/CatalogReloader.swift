@@ -115,7 +115,7 @@ package final class CatalogReloader: @unchecked Sendable {
         lastChange = now - settle
     }
 
-    /// Why a folder of the data cannot be watched, once; nil when all are, or it was said already.
+    /// Why the data, or a folder of it, is not watched, as a sentence for the bottom line, once; nil when all is, or it was said already.
     package func takeWatchProblem() -> String? {
         defer { watchProblem = nil }
         return watchProblem

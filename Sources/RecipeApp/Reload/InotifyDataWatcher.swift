@@ -3,18 +3,18 @@ import SystemFiles
 
 /// Watches the data with inotify: the folder of a JSON file, or every folder of a collection.
 package final class InotifyDataWatcher: DataWatching {
-    private let watcher: FileWatcher
+    private var watcher: FileWatcher?
     /// What matters, as the last listing found the data; nothing until `follow` is called.
     private var folders = DataFolders(folders: [], fileNames: [:])
 
-    /// Makes a watcher of nothing yet; throws when the system gives no inotify instance (its limit is reached).
-    package init() throws(SystemError) {
-        watcher = try FileWatcher()
-    }
+    /// Makes a watcher of nothing yet: the inotify instance is made by the first `follow`, after the
+    /// terminal has taken the descriptors it needs (a low `ulimit -n` must not cost the app its screen).
+    package init() {}
 
-    package var descriptor: Int32 { watcher.descriptor }
+    package var descriptor: Int32 { watcher?.descriptor ?? -1 }
 
     package func takeChanges() -> Bool {
+        guard let watcher else { return false }
         let events = watcher.readEvents()
         // An overflow lost events: something changed, and a reload finds out what.
         if watcher.takeOverflow() { return true }
@@ -23,9 +23,16 @@ package final class InotifyDataWatcher: DataWatching {
 
     package func follow(_ folders: DataFolders) -> String? {
         self.folders = folders
-        guard let failure = watcher.watchExactly(folders.folders) else { return nil }
+        if watcher == nil {
+            do {
+                watcher = try FileWatcher()
+            } catch {
+                return "Changes to the data are not watched (\(error)): they show after a relaunch."
+            }
+        }
+        guard let failure = watcher?.watchExactly(folders.folders) else { return nil }
         // ENOSPC from inotify is no full disk: it is the per-user limit of watches.
         let reason = failure.error.code == ENOSPC ? "the system's limit of watched folders (fs.inotify.max_user_watches) is reached" : failure.error.description
-        return "\(failure.folder) is not watched for changes: \(reason)"
+        return "Changes in \(failure.folder) are not watched (\(reason)): they show after a relaunch."
     }
 }

@@ -115,14 +115,8 @@ struct AppLauncher {
         if Self.canReload(dataPath) {
             let isCollection = catalog.cooklang != nil
             let environment = self.environment
-            var watcher: InotifyDataWatcher?
-            do {
-                watcher = try InotifyDataWatcher()
-            } catch {
-                notices.append("Changes to \(dataPath) are not watched (\(error)); they are shown after a relaunch.")
-            }
             reloader = CatalogReloader(
-                current: catalog, watcher: watcher,
+                current: catalog, watcher: InotifyDataWatcher(),
                 load: { Result { () throws(CatalogLoadError) in try CatalogLoading.load(path: dataPath, environment: environment) } },
                 listFolders: { DataFolders(path: dataPath, isCollection: isCollection) }
             )

@@ -78,7 +78,7 @@ final class AppSession {
         if let reloader {
             reloader.startWatching()
             if let problem = reloader.takeWatchProblem() {
-                state.show(notice: [state.notice, problem + "; changes there are shown after a relaunch."].compactMap { $0 }.joined(separator: " "), in: environment)
+                state.show(notice: [state.notice, problem].compactMap { $0 }.joined(separator: " "), in: environment)
                 paint(on: terminal)
             }
         }
@@ -282,7 +282,7 @@ final class AppSession {
         guard let reloader else { return false }
         let now = ContinuousClock.now
         guard let outcome = reloader.poll(now: now) else { return false }
-        let problem = reloader.takeWatchProblem().map { $0 + "." }
+        let problem = reloader.takeWatchProblem()
         switch outcome {
         case .reloaded(let reloaded):
             let old = environment
