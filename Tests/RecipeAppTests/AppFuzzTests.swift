@@ -219,6 +219,7 @@ extension AppFuzzTests {
             case .focusPrevious: "focusPrevious"
             case .recipeOfTheDay: "recipeOfTheDay"
             case .showLink: "showLink"
+            case .edit: "edit"
             case .toggleHelp: "toggleHelp"
             case .dismiss: "dismiss"
             case .redraw: "redraw"

@@ -123,7 +123,8 @@ struct AppLauncher {
             saveOnExit: saveOnExit,
             layoutMode: options.layout,
             restoredView: restoredView,
-            savesViewChanges: !options.reset
+            savesViewChanges: !options.reset,
+            processEnvironment: environment
         )
         let status = session.run(noColor: noColor, mouse: !options.noMouse)
         // The app never showed its screen, so the notice that a file was moved would be lost: say it here.

@@ -33,12 +33,16 @@ final class AppSession {
     /// Whether the state file holds a place (restored, or written since): until it does, leaving the
     /// app writes the place on screen, as the README promises, even without any navigation.
     private var hasSavedPlace: Bool
+    /// The process's environment variables, where `e` finds the user's editor (`VISUAL`, `EDITOR`).
+    private let processEnvironment: [String: String]
 
     init(
         catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, todayIsChosen: Bool, notices: [String],
-        saveAtStart: Bool, saving: Bool = true, saveOnExit: Bool, layoutMode: LayoutMode, restoredView: SavedView? = nil, savesViewChanges: Bool = true
+        saveAtStart: Bool, saving: Bool = true, saveOnExit: Bool, layoutMode: LayoutMode, restoredView: SavedView? = nil, savesViewChanges: Bool = true,
+        processEnvironment: [String: String]
     ) {
         environment = AppEnvironment(catalog: catalog)
+        self.processEnvironment = processEnvironment
         self.store = store
         writer = StateWriter(store: store)
         state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, todayIsChosen: todayIsChosen, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
@@ -182,9 +186,49 @@ final class AppSession {
             case .save: saveDue = true  // Written after the frame is painted, once per burst of keys.
             case .repaint: terminal.invalidate()
             case .copyToClipboard(let text): terminal.copyToClipboard(text)
+            case .edit(let request): edit(request, on: terminal)
             case .quit: quitting = true
             }
         }
+    }
+
+    /// Runs the user's editor on the file of the recipe on screen, the screen left as for Ctrl-Z, and comes back to it.
+    ///
+    /// The place is saved first, as before a suspend. An editor that cannot be started or fails is
+    /// a notice on the screen the app comes back to; then the data is looked at again, since the
+    /// editor may have changed it.
+    private func edit(_ request: EditRequest, on terminal: Terminal) {
+        let command = EditorCommand(request: request, environment: processEnvironment)
+        leaveScreen(terminal)
+        let outcome = EditorProcess.run(command)
+        if let notice = outcome.notice(editor: command.editor) { state.notice = notice }
+        dataMayHaveChanged()
+        returnToScreen(terminal)
+    }
+
+    /// Called after something outside the app (the editor `e` ran) may have changed the data file or folder.
+    ///
+    /// Nothing happens here yet: the live reload (issue 15) will check the data here, reload what
+    /// changed, and fit the place to it, so that an edit shows as soon as the editor returns rather
+    /// than when the file watcher next notices it.
+    private func dataMayHaveChanged() {}
+
+    /// Saves the place and gives the terminal back to the shell, as before a suspend or an editor.
+    private func leaveScreen(_ terminal: Terminal) {
+        saveIfDue()
+        // Bounded like quitting: a stalled disk must not stop Ctrl-Z from suspending.
+        writer.flush(within: Self.finalSaveLimit)
+        terminal.stop()
+    }
+
+    /// Takes the terminal back after `leaveScreen` and repaints all of it, at its size now: it may
+    /// have been resized while another program had it.
+    private func returnToScreen(_ terminal: Terminal) {
+        terminal.resume()
+        terminal.updateSize()
+        apply(.resize(terminal.size), on: terminal)
+        paint(on: terminal)
+        saveIfDue()
     }
 
     /// Draws the frame for the current state; the terminal sends only the cells that changed.
@@ -201,17 +245,10 @@ final class AppSession {
             paint(on: terminal)
             saveIfDue()
         case SIGTSTP:
-            saveIfDue()
-            // Bounded like quitting: a stalled disk must not stop Ctrl-Z from suspending.
-            writer.flush(within: Self.finalSaveLimit)
-            terminal.stop()
+            leaveScreen(terminal)
             SignalHandling.suspendSelf()
-            terminal.resume()
             resumedFromSuspend = true
-            terminal.updateSize()
-            apply(.resize(terminal.size), on: terminal)
-            paint(on: terminal)
-            saveIfDue()
+            returnToScreen(terminal)
         case SIGCONT where resumedFromSuspend:
             resumedFromSuspend = false
         case SIGCONT:
