@@ -111,4 +111,30 @@ struct EditorEndToEndTests {
         try session.sendKeys("q")
         #expect(try session.waitForExit(ofCommand: command) == 0)
     }
+    @Test("An editor that stops itself stops the app too, and the shell's prompt comes back; fg continues both, and the app returns after the editor")
+    func editorThatStops() throws {
+        let session = try TmuxSession()
+        let log = session.scratch + "/editor.log"
+        // Stops as Ctrl-Z or vim's :suspend stop an editor, then exits once continued.
+        let editor = try Self.script("vi", in: session, """
+            echo started >> \(TmuxSession.shellQuoted(log))
+            kill -TSTP $$
+            echo continued >> \(TmuxSession.shellQuoted(log))
+            """)
+        let command = try Self.startApp(in: session, editor: editor, data: RecipeTUIApp.dataPath, link: "dessert/apple-pie")
+        let before = try session.waitForAppFrame()
+        try session.sendKeys("e")
+        // The shell goes on with the rest of the command line once the job stops: 148 is 128 + SIGTSTP.
+        #expect(try session.waitForExit(ofCommand: command) == 148)
+        try session.waitUntil("the shell prompt is back") { lines in
+            lines.contains { $0.hasPrefix("[1] + Stopped") } && lines.last(where: { !$0.isEmpty }) == "e2e$"
+        }
+        #expect(String(decoding: FileManager.default.contents(atPath: log) ?? Data(), as: UTF8.self) == "started\n")
+
+        let resumed = try session.runShellLine("fg")
+        try session.waitForFile(log, "the editor is continued") { String(decoding: $0, as: UTF8.self).contains("continued") }
+        try session.waitUntil("the app is back on its screen after the editor") { $0 == before }
+        try session.sendKeys("q")
+        #expect(try session.waitForExit(ofCommand: resumed) == 0)
+    }
 }
