@@ -56,9 +56,15 @@ final class DocumentByteSource: Sendable {
         }
     }
 
+    /// Counts the line feeds in `bytes` with `memchr`, which skips the bytes between them many at a time.
     private static func lineFeeds(in bytes: UnsafeRawBufferPointer) -> Int {
+        guard var position = bytes.baseAddress else { return 0 }
+        let end = position + bytes.count
         var count = 0
-        for byte in bytes where byte == 0x0A { count += 1 }
+        while position < end, let found = memchr(position, 0x0A, end - position) {
+            count += 1
+            position = UnsafeRawPointer(found) + 1
+        }
         return count
     }
 
