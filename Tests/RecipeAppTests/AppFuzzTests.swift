@@ -92,6 +92,11 @@ struct AppFuzzTests {
             problems.append("the effects \(effects), but the navigation \(navigationChanged ? "changed" : "did not change")")
         }
         if effects.contains(.quit) != (action == .quit) { problems.append("the effects \(effects) for \(action)") }
+        // Only e asks for the editor, and only from the panes: an overlay or a filter being typed takes the key.
+        let asksToEdit = effects.contains { if case .edit = $0 { true } else { false } }
+        if asksToEdit && (action != .edit || before.overlay != nil || before.filter?.isEditing == true) {
+            problems.append("the effects \(effects) for \(action)")
+        }
         if case .resize(let size) = action {
             if state.size != size { problems.append("resized to \(state.size), not \(size)") }
             if !effects.contains(.repaint) { problems.append("a resize without a repaint") }
@@ -195,7 +200,7 @@ extension AppFuzzTests {
             "digit", "nextMatch", "previousMatch", "forward", "back", "popToRoot",
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
-            "openMatchedIngredient",
+            "openMatchedIngredient", "edit",
         ]
 
         static func kind(of action: Action) -> String {
@@ -219,6 +224,7 @@ extension AppFuzzTests {
             case .focusPrevious: "focusPrevious"
             case .recipeOfTheDay: "recipeOfTheDay"
             case .showLink: "showLink"
+            case .edit: "edit"
             case .toggleHelp: "toggleHelp"
             case .dismiss: "dismiss"
             case .redraw: "redraw"
@@ -272,6 +278,7 @@ extension AppFuzzTests {
             case 89..<91: return .digit(Int.random(in: 0...9, using: &random))
             case 91..<92: return .nextMatch
             case 92..<93: return .previousMatch
+            case 93..<94: return .edit
             default: return .resize(Self.size(using: &random))
             }
         }

@@ -379,7 +379,7 @@ struct AppStateUpdateTests {
         "These keys close help (when it fits on the screen) and do nothing else",
         arguments: [
             Action.move(.down), .forward, .back, .popToRoot, .focusNext, .focusPrevious, .recipeOfTheDay, .showLink, .dismiss, .toggleHelp,
-            .digit(3), .nextMatch,
+            .digit(3), .nextMatch, .edit,
         ])
     func keysThatCloseHelp(action: Action) {
         let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail)

@@ -87,7 +87,7 @@ struct KeymapTests {
                 .move(.up), .move(.down), .forward, .back, .popToRoot, .showStack, .move(.pageUp), .move(.pageDown), .move(.halfPageUp),
                 .move(.halfPageDown), .move(.top), .move(.bottom), .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6),
                 .digit(7), .digit(8), .digit(9), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .nextMatch, .previousMatch,
-                .startGlobalSearch, .recipeOfTheDay, .showLink, .toggleHelp, .dismiss, .redraw, .quit,
+                .startGlobalSearch, .recipeOfTheDay, .showLink, .edit, .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
             Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .openMatchedIngredient, .deleteBackward, .dismiss, .redraw])
@@ -112,6 +112,7 @@ struct KeymapTests {
                 "f                  find a recipe anywhere, by name or ingredient",
                 "t                  jump to the recipe of the day",
                 "y                  show this place as a link (for --open) and copy it",
+                "e                  edit the recipe on screen in $VISUAL or $EDITOR (else vi)",
                 "?                  show or hide this help",
                 "Esc                close an overlay, clear the message",
                 "Ctrl-L             redraw the screen",
@@ -178,10 +179,13 @@ struct KeymapTests {
         #expect(screen.components(separatedBy: "Esc or q closes").count == 2)
     }
 
-    @Test("The help overlay on screen shows every binding of the standard keymap")
+    @Test("The help overlay on screen shows every binding of the standard keymap, on its first page or scrolled to its end")
     func helpOnScreenListsEveryBinding() {
-        let state = appState(NavigationModel(), isShowingHelp: true)
-        let screen = state.render(in: bundledCatalog).lines.joined(separator: "\n")
+        var state = appState(NavigationModel(), isShowingHelp: true)
+        var screen = state.render(in: bundledCatalog).lines.joined(separator: "\n")
+        // At 40 rows the help is a few lines taller than its box: its end is a scroll away.
+        state.apply(.move(.bottom), in: bundledCatalog)
+        screen += "\n" + state.render(in: bundledCatalog).lines.joined(separator: "\n")
         // Blank separator lines have nothing to find (and String.contains("") is false).
         for line in Keymap.standard.helpLines where !line.isEmpty {
             #expect(screen.contains(line), "the help should show \"\(line)\"")

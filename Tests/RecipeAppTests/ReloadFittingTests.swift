@@ -180,6 +180,25 @@ struct ReloadFittingTests {
         #expect(effects == [])
     }
 
+    @Test("A reload only asked for (after the editor ran) that finds nothing changed keeps the notice it found; one that finds a change says so")
+    func askedForReload() {
+        var state = Self.showing(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail))
+        state.notice = "The editor `vi` exited with status 1."
+        var unchanged = state
+        let effects = unchanged.adopt(
+            AppEnvironment(catalog: TestCatalogs.small { _, _ in }), replacing: AppEnvironment(catalog: Self.old),
+            difference: CatalogDifference(), dataName: "recipes.json", quietWhenUnchanged: true)
+        #expect(unchanged == state)
+        #expect(effects == [])
+
+        let new = TestCatalogs.small { _, recipes in recipes[0].summary = "Edited." }
+        var changed = state
+        _ = changed.adopt(
+            AppEnvironment(catalog: new), replacing: AppEnvironment(catalog: Self.old),
+            difference: CatalogDifference(from: Self.old, to: new), dataName: "recipes.json", quietWhenUnchanged: true)
+        #expect(changed.notice == "recipes.json changed: \"Apple Pie\" changed.")
+    }
+
     @Test("An open global search runs again on the new data, its cursor kept where the results allow")
     func globalSearchRunsAgain() throws {
         var state = Self.showing(NavigationModel(selectedCategory: "dessert", path: [], focus: .recipes))

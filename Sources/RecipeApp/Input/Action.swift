@@ -38,6 +38,8 @@ package enum Action: Hashable, Sendable {
     case recipeOfTheDay
     /// Show the current place as a deep link in the status line.
     case showLink
+    /// Open the recipe on screen in the user's editor: a Cooklang recipe's file, or the JSON catalog at the recipe's line.
+    case edit
     case toggleHelp
     /// Close an overlay or clear the notice.
     case dismiss
@@ -61,5 +63,7 @@ package enum Effect: Equatable, Sendable {
     case repaint
     /// Put this text on the terminal's clipboard (OSC 52), where the terminal allows it.
     case copyToClipboard(String)
+    /// Leave the screen as for Ctrl-Z, run the user's editor on this file in the foreground, and come back.
+    case edit(EditRequest)
     case quit
 }

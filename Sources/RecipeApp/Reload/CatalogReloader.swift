@@ -20,6 +20,9 @@ package final class CatalogReloader: @unchecked Sendable {
         package var difference: CatalogDifference
         /// What to watch now that the data was listed again.
         package var folders: DataFolders
+        /// Whether the watcher reported a change before this load; false for a load only asked for
+        /// (after the editor ran), which says nothing when it finds nothing changed.
+        package var sawChanges: Bool
     }
 
     /// What a load ended with.
@@ -50,6 +53,8 @@ package final class CatalogReloader: @unchecked Sendable {
     private var firstChange: ContinuousClock.Instant?
     private var lastChange: ContinuousClock.Instant?
     private var loading = false
+    /// Whether the watcher reported a change since the last load started.
+    private var changeSeen = false
     /// A load's outcome, set by its thread, taken by `poll`.
     private let finished = Mutex<Outcome?>(nil)
     /// Why a folder could not be watched, said once.
@@ -126,6 +131,7 @@ package final class CatalogReloader: @unchecked Sendable {
         if let watcher, watcher.takeChanges() {
             firstChange = firstChange ?? now
             lastChange = now
+            changeSeen = true
         }
         if wakeReader >= 0 {
             var byte: UInt8 = 0
@@ -157,11 +163,14 @@ package final class CatalogReloader: @unchecked Sendable {
 
     private func start() {
         loading = true
+        let sawChanges = changeSeen
+        changeSeen = false
         let work: @Sendable () -> Void = { [self, current] in
             let outcome: Outcome
             switch load() {
             case .success(let catalog):
-                let reloaded = Reloaded(catalog: catalog, difference: CatalogDifference(from: current, to: catalog), folders: listFolders())
+                let reloaded = Reloaded(
+                    catalog: catalog, difference: CatalogDifference(from: current, to: catalog), folders: listFolders(), sawChanges: sawChanges)
                 outcome = .reloaded(reloaded)
             case .failure(let error):
                 outcome = .failed(error)

@@ -11,17 +11,22 @@ extension AppState {
     /// the same recipes and ingredients where they still exist. An open search runs again on the new
     /// data. Returns `.save` when the place changed, so that the state file names only what exists.
     ///
-    /// `postscript`, when given, follows the notice (a folder that cannot be watched).
+    /// `postscript`, when given, follows the notice (a folder that cannot be watched). A reload that
+    /// was only asked for (`quietWhenUnchanged`, after the editor ran) and finds nothing changed
+    /// leaves the notice as it was: the data did not change, and the editor's own notice stays.
     package mutating func adopt(
-        _ new: AppEnvironment, replacing old: AppEnvironment, difference: CatalogDifference, dataName: String, postscript: String? = nil
+        _ new: AppEnvironment, replacing old: AppEnvironment, difference: CatalogDifference, dataName: String, postscript: String? = nil,
+        quietWhenUnchanged: Bool = false
     ) -> [Effect] {
         let before = navigation
         let view = savedView(in: old)
         let fitted = navigation.fitted(to: new.catalog)
         navigation = fitted.model
         // First: the notice's rows are taken from the panes, and the view is fitted to what is left of them.
-        notice = [ReloadNotice.text(dataName: dataName, difference: difference, place: fitted.report, catalog: new.catalog), postscript]
-            .compactMap { $0 }.joined(separator: " ")
+        if !(quietWhenUnchanged && difference.isEmpty && fitted.report.isEmpty) || postscript != nil {
+            notice = [ReloadNotice.text(dataName: dataName, difference: difference, place: fitted.report, catalog: new.catalog), postscript]
+                .compactMap { $0 }.joined(separator: " ")
+        }
         // The way back from a search jump is a place too: it must not lead to what is gone.
         jumpOrigin = jumpOrigin.map { $0.fitted(to: new.catalog).model }
         // Rows are positions in the old data: the view comes back by IDs, from a fresh start's rows, as at a relaunch.

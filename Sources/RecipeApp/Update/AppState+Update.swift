@@ -43,6 +43,7 @@ extension AppState {
             let place = (navigation.selectedCategory, navigation.path)
             applyToPanes(action, count: count, in: environment)
             if action == .showLink, let link = DeepLink(navigation) { effects.append(.copyToClipboard(link.description)) }
+            if action == .edit, let request = editRequest(in: environment) { effects.append(.edit(request)) }
             if action != .back, place != (navigation.selectedCategory, navigation.path) {
                 // Navigating anywhere else forgets the way back from a search jump.
                 jumpOrigin = nil
@@ -138,7 +139,7 @@ extension AppState {
             click(x: x, y: y, in: environment)
         case .wheel(let x, let y, let lines):
             wheel(x: x, y: y, lines: lines, in: environment)
-        case .insertText, .deleteBackward, .openMatchedIngredient, .quit, .redraw, .resize:
+        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .quit, .redraw, .resize:
             break
         }
     }

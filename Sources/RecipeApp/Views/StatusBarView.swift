@@ -76,6 +76,7 @@ struct StatusBarView {
             hintKey(.showStack) + " stack",
             hintKey(.cycleColumns) + " columns",
             hintKey(.showLink) + " link",
+            hintKey(.edit) + " edit",
         ]
         var shown: [String] = []
         var used = 0

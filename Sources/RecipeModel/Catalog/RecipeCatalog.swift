@@ -28,6 +28,9 @@ public struct RecipeCatalog: Sendable {
     let ingredientUsage = IngredientUsage()
     /// The parsed files behind the recipes, when the catalog was read from a folder of Cooklang recipes.
     package internal(set) var cooklang: CooklangCollection?
+    /// The JSON file the catalog was read from, as it was named; nil for a catalog made from values,
+    /// bytes or a folder of Cooklang recipes. `e` opens it in the user's editor.
+    package internal(set) var dataFilePath: String?
 
     /// Builds a catalog from already-parsed values, checking the rules that tie them together.
     ///

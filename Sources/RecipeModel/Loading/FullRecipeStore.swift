@@ -33,6 +33,13 @@ final class FullRecipeStore: Sendable {
         source = .encoded(encoded)
     }
 
+    /// The document the recipes are decoded from, whose byte offsets the index records; nil when
+    /// the recipes are values or encoded, and the index's offsets are positions in a list.
+    var document: DocumentByteSource? {
+        if case .document(let document) = source { return document }
+        return nil
+    }
+
     /// The full recipe at `recipe` of the index, with the index's categories to name a fallback's category.
     func recipe(_ recipe: Int, index: RecipeIndex, categoryIDs: [String]) -> Recipe {
         switch source {

@@ -25,6 +25,12 @@ extension RecipeCatalog {
     ///
     /// - Throws: `CatalogLoadError`, whose `description` is a complete sentence for the user.
     public init(contentsOfFile path: String, options: CatalogLoadOptions) throws(CatalogLoadError) {
+        try self.init(loadingFile: path, options: options)
+        dataFilePath = path
+    }
+
+    /// Loads the catalog from a JSON file by whichever route its size and the cache allow.
+    private init(loadingFile path: String, options: CatalogLoadOptions) throws(CatalogLoadError) {
         // Taken before the file is opened: a cache must not claim to have seen a later version than it read.
         let readTime = CatalogCache.Timestamp.now
         let file: DataFile

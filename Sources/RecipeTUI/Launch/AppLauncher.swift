@@ -135,7 +135,8 @@ struct AppLauncher {
             restoredView: restoredView,
             savesViewChanges: !options.reset,
             reloader: reloader,
-            dataName: dataPath.lastPathComponent
+            dataName: dataPath.lastPathComponent,
+            processEnvironment: environment
         )
         let status = session.run(noColor: noColor, mouse: !options.noMouse)
         // The app never showed its screen, so the notice that a file was moved would be lost: say it here.

@@ -38,15 +38,18 @@ final class AppSession {
     /// Whether the state file holds a place (restored, or written since): until it does, leaving the
     /// app writes the place on screen, as the README promises, even without any navigation.
     private var hasSavedPlace: Bool
+    /// The process's environment variables, where `e` finds the user's editor (`VISUAL`, `EDITOR`).
+    private let processEnvironment: [String: String]
 
     init(
         catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, todayIsChosen: Bool, notices: [String],
         saveAtStart: Bool, saving: Bool = true, saveOnExit: Bool, layoutMode: LayoutMode, restoredView: SavedView? = nil, savesViewChanges: Bool = true,
-        reloader: CatalogReloader? = nil, dataName: String = ""
+        reloader: CatalogReloader? = nil, dataName: String = "", processEnvironment: [String: String]
     ) {
         environment = AppEnvironment(catalog: catalog)
         self.reloader = reloader
         self.dataName = dataName
+        self.processEnvironment = processEnvironment
         self.store = store
         writer = StateWriter(store: store)
         state = AppState(navigation: navigation, size: Size(width: 80, height: 24), today: today, todayIsChosen: todayIsChosen, layoutMode: layoutMode, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
@@ -208,8 +211,49 @@ final class AppSession {
         case .save: saveDue = true  // Written after the frame is painted, once per burst of keys.
         case .repaint: terminal.invalidate()
         case .copyToClipboard(let text): terminal.copyToClipboard(text)
+        case .edit(let request): edit(request, on: terminal)
         case .quit: quitting = true
         }
+    }
+
+    /// Runs the user's editor on the file of the recipe on screen, the screen left as for Ctrl-Z, and comes back to it.
+    ///
+    /// The place is saved first, as before a suspend. An editor that cannot be started or fails is
+    /// a notice on the screen the app comes back to; then the data is looked at again, since the
+    /// editor may have changed it.
+    private func edit(_ request: EditRequest, on terminal: Terminal) {
+        let command = EditorCommand(request: request, environment: processEnvironment)
+        leaveScreen(terminal)
+        let outcome = EditorProcess.run(command)
+        if let notice = outcome.notice(editor: command.editor) { state.notice = notice }
+        dataMayHaveChanged()
+        returnToScreen(terminal)
+    }
+
+    /// Called after something outside the app (the editor `e` ran) may have changed the data file or folder.
+    ///
+    /// The data is read again at once, whatever the watcher saw: where the file system reports no
+    /// changes (a network mount) an edit still shows as soon as the editor returns.
+    private func dataMayHaveChanged() {
+        reloader?.requestReload(now: .now)
+    }
+
+    /// Saves the place and gives the terminal back to the shell, as before a suspend or an editor.
+    private func leaveScreen(_ terminal: Terminal) {
+        saveIfDue()
+        // Bounded like quitting: a stalled disk must not stop Ctrl-Z from suspending.
+        writer.flush(within: Self.finalSaveLimit)
+        terminal.stop()
+    }
+
+    /// Takes the terminal back after `leaveScreen` and repaints all of it, at its size now: it may
+    /// have been resized while another program had it.
+    private func returnToScreen(_ terminal: Terminal) {
+        terminal.resume()
+        terminal.updateSize()
+        apply(.resize(terminal.size), on: terminal)
+        paint(on: terminal)
+        saveIfDue()
     }
 
     /// Draws the frame for the current state; the terminal sends only the cells that changed.
@@ -226,17 +270,10 @@ final class AppSession {
             paint(on: terminal)
             saveIfDue()
         case SIGTSTP:
-            saveIfDue()
-            // Bounded like quitting: a stalled disk must not stop Ctrl-Z from suspending.
-            writer.flush(within: Self.finalSaveLimit)
-            terminal.stop()
+            leaveScreen(terminal)
             SignalHandling.suspendSelf()
-            terminal.resume()
             resumedFromSuspend = true
-            terminal.updateSize()
-            apply(.resize(terminal.size), on: terminal)
-            paint(on: terminal)
-            saveIfDue()
+            returnToScreen(terminal)
         case SIGCONT where resumedFromSuspend:
             resumedFromSuspend = false
         case SIGCONT:
@@ -287,7 +324,9 @@ final class AppSession {
         case .reloaded(let reloaded):
             let old = environment
             environment = AppEnvironment(catalog: reloaded.catalog, keymap: old.keymap)
-            for effect in state.adopt(environment, replacing: old, difference: reloaded.difference, dataName: dataName, postscript: problem) {
+            let effects = state.adopt(
+                environment, replacing: old, difference: reloaded.difference, dataName: dataName, postscript: problem, quietWhenUnchanged: !reloaded.sawChanges)
+            for effect in effects {
                 perform(effect, on: terminal)
             }
         case .failed(let error):

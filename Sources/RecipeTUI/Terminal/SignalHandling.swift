@@ -31,7 +31,7 @@ enum SignalHandling {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return SystemError() }
         // A terminal app's output that breaks (its terminal gone) is noticed by the hangup, not killed by SIGPIPE mid-write.
-        setHandler(SIGPIPE, unsafeBitCast(1, to: (@convention(c) (Int32) -> Void).self), flags: 0)
+        setHandler(SIGPIPE, ignoreSignal, flags: 0)
         for descriptor in descriptors {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
@@ -82,6 +82,45 @@ enum SignalHandling {
         raise(SIGTSTP)
         setHandler(SIGTSTP, forwardSignal, flags: 0)
     }
+
+    /// The keyboard's signals, which reach every process of the terminal's foreground group.
+    static let keyboardSignals: [Int32] = [SIGINT, SIGQUIT, SIGTSTP]
+
+    /// Signals a child must start with at their default action: the keyboard's, which the app ignores
+    /// while the child runs (and an ignored signal stays ignored across exec), and the app's own SIGPIPE.
+    static let childDefaultSignals: [Int32] = keyboardSignals + [SIGPIPE, SIGTTIN, SIGTTOU]
+
+    /// Runs `body`, which runs a child in the terminal's foreground and waits for it, with the keyboard's signals ignored.
+    ///
+    /// Ctrl-C and Ctrl-\ typed into the child are the child's: as `system()` does, the app ignores
+    /// SIGINT and SIGQUIT meanwhile, so they neither end it (SIGQUIT's handler would crash it on
+    /// purpose) nor wait in the signal pipe to end it afterwards. SIGTSTP is ignored too: if the child
+    /// stops, `stopWithForegroundChild()` stops the app. The handlers are put back exactly as they were.
+    static func whileForegroundChildRuns<T>(_ body: () -> T) -> T {
+        var previous: [sigaction] = Array(repeating: sigaction(), count: keyboardSignals.count)
+        for (index, signal) in keyboardSignals.enumerated() {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = ignoreSignal
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, &previous[index])
+        }
+        defer {
+            for (index, signal) in keyboardSignals.enumerated() { sigaction(signal, &previous[index], nil) }
+        }
+        return body()
+    }
+
+    /// Stops the app, as Ctrl-Z would, because the foreground child stopped; returns when the app is continued.
+    ///
+    /// Call only inside `whileForegroundChildRuns`, whose SIGTSTP is ignored and is ignored again after.
+    static func stopWithForegroundChild() {
+        setHandler(SIGTSTP, nil, flags: 0)
+        raise(SIGTSTP)
+        setHandler(SIGTSTP, ignoreSignal, flags: 0)
+    }
+
+    /// `SIG_IGN`, which Swift does not import as a function value.
+    private static let ignoreSignal = unsafeBitCast(1, to: (@convention(c) (Int32) -> Void).self)
 
     private static func setHandler(_ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?, flags: Int32) {
         var action = sigaction()
