@@ -63,17 +63,9 @@ package final class StateWriter: @unchecked Sendable {
         pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
         pthread_cond_init(changed, &attributes)
         pthread_condattr_destroy(&attributes)
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends {
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            }
-        } else {
-            ends = [-1, -1]
-        }
-        wakeDescriptor = ends[0]
-        wakeWriter = ends[1]
+        let wake = try? WakePipe()
+        wakeDescriptor = wake?.readEnd ?? -1
+        wakeWriter = wake?.writeEnd ?? -1
     }
 
     deinit {

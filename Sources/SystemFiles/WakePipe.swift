@@ -1,0 +1,26 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// A pipe whose ends never block and close on exec: how a thread or a signal handler wakes a loop asleep in `poll`.
+///
+/// The writer writes a byte; the loop reads whatever is there without waiting. Neither end may
+/// block (a full pipe already says "wake up"), and neither may leak into a program the app starts.
+package struct WakePipe {
+    package let readEnd: Int32
+    package let writeEnd: Int32
+
+    /// Makes the pipe; throws the system's reason when no descriptor is left.
+    package init() throws(SystemError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw SystemError() }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+    }
+}
