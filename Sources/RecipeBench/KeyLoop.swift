@@ -156,8 +156,7 @@ struct KeyLoop {
     }
 
     private func microseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
+        duration.microseconds
     }
 }
 

@@ -113,7 +113,6 @@ struct ReloadTiming {
     }
 
     static func microseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
+        duration.microseconds
     }
 }

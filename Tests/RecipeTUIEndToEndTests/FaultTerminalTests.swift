@@ -92,7 +92,7 @@ struct FaultTerminalTests {
             if lines.contains(where: { $0.contains("[command \(command) exit ") }) {
                 #expect(try session.waitForExit(ofCommand: command) == 3, "ulimit -n \(limit)")
                 let message = lines.first { $0.hasPrefix("recipe-tui: ") } ?? ""
-                #expect(message.contains("Too many open files (the limit on open files, ulimit -n, is \(limit);"), "ulimit -n \(limit): \(message)")
+                #expect(message.contains("Too many open files (the limit on open files, ulimit -n, is \(limit);"), "ulimit -n \(limit): \(message)\n\(TmuxSession.framed(lines))")
             } else {
                 // Running: Ctrl-C must be handled (the signal pipe exists), not kill the app with the terminal raw.
                 ran.append(limit)

@@ -39,7 +39,7 @@ package final class CatalogReloader: @unchecked Sendable {
     /// Starts `body` on a new detached thread; false when no thread can be had.
     package typealias ThreadStarter = (@escaping @Sendable () -> Void) -> Bool
 
-    private let watcher: (any DataWatching)?
+    private var watcher: (any DataWatching)?
     private let load: Load
     private let listFolders: ListFolders
     private let startThread: ThreadStarter
@@ -59,8 +59,10 @@ package final class CatalogReloader: @unchecked Sendable {
     private let finished = Mutex<Outcome?>(nil)
     /// Why a folder could not be watched, said once.
     private var watchProblem: String?
-    private let wakeReader: Int32
-    private let wakeWriter: Int32
+    private var wakeReader: Int32 = -1
+    private var wakeWriter: Int32 = -1
+    /// Set when reloading cannot work at all (no descriptor for the wake pipe); nothing is loaded then.
+    private var disabled = false
 
     /// Reloads the data `load` reads, compared with `current`, when `watcher` says it changed, once `startWatching` was called.
     ///
@@ -77,22 +79,24 @@ package final class CatalogReloader: @unchecked Sendable {
         self.startThread = startThread
         self.settle = settle
         self.longest = longest
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends {
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            }
-        } else {
-            ends = [-1, -1]
-        }
-        wakeReader = ends[0]
-        wakeWriter = ends[1]
     }
 
-    /// Lists what the data spans and starts watching it; a collection's folders are walked, so the
-    /// session calls this after its first frame rather than before.
+    /// Lists what the data spans and starts watching it; a collection's folders are walked, and the
+    /// watcher and the wake pipe take descriptors, so the session calls this after its first frame,
+    /// once the terminal has what it needs (a low `ulimit -n` costs live reload, never the screen).
     package func startWatching() {
+        let wake: WakePipe
+        do {
+            wake = try WakePipe()
+        } catch {
+            // Without a way to wake the session when a load ends, a reload could wait for the next key: none, then.
+            watchProblem = "Changes to the data are not watched (\(error)): they show after a relaunch."
+            watcher = nil
+            disabled = true
+            return
+        }
+        wakeReader = wake.readEnd
+        wakeWriter = wake.writeEnd
         let folders = listFolders()
         watched = folders.folders
         watchProblem = watcher?.follow(folders)
@@ -145,7 +149,7 @@ package final class CatalogReloader: @unchecked Sendable {
             if case .reloaded(let reloaded) = outcome { adopt(reloaded, now: now) }
             return outcome
         }
-        if !loading, let due = dueTime, now >= due {
+        if !loading, !disabled, let due = dueTime, now >= due {
             firstChange = nil
             lastChange = nil
             start()
