@@ -1,3 +1,4 @@
+import Foundation
 import RecipeModel
 import RecipeNavigation
 import RecipeTestSupport
@@ -197,6 +198,32 @@ struct ReloadFittingTests {
             AppEnvironment(catalog: new), replacing: AppEnvironment(catalog: Self.old),
             difference: CatalogDifference(from: Self.old, to: new), dataName: "recipes.json", quietWhenUnchanged: true)
         #expect(changed.notice == "recipes.json changed: \"Apple Pie\" changed.")
+    }
+
+    @Test("A .cook file moved to another folder is the same recipe under a new ID: the place follows it to its new category")
+    func cooklangFileMoved() throws {
+        let files = [
+            "Mains/Pizza.cook": "Top the @dough{1} with @tomatoes{3}.\n",
+            "Mains/Soup.cook": "Simmer the @stock{1%l}.\n",
+            "Baking/Bread.cook": "Knead the @flour{500%g}.\n",
+        ]
+        let folder = try makeCooklangFolder(text: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = try RecipeCatalog(cooklangFolder: folder.path)
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Mains/Pizza.cook"), to: folder.appendingPathComponent("Baking/Pizza.cook"))
+        let new = try RecipeCatalog(cooklangFolder: folder.path)
+
+        let difference = CatalogDifference(from: old, to: new)
+        #expect(difference.moved.map(\.from) == ["Mains/Pizza"])
+        #expect(difference.moved.map(\.to) == ["Baking/Pizza"])
+        #expect(difference.removed.isEmpty && difference.added.isEmpty)
+
+        let state = Self.showing(NavigationModel(selectedCategory: "Mains", path: .recipes(["Mains/Pizza"]), focus: .detail), in: old)
+        let (after, effects) = Self.reloaded(state, from: old, to: new)
+        #expect(after.navigation == NavigationModel(selectedCategory: "Baking", path: .recipes(["Baking/Pizza"]), focus: .detail))
+        #expect(after.notice == "recipes.json changed: \"Pizza\" moved to \"Baking\".")
+        #expect(effects == [.save])
+        #expect(after.checkInvariants(in: AppEnvironment(catalog: new)) == [])
     }
 
     @Test("An open global search runs again on the new data, its cursor kept where the results allow")

@@ -132,7 +132,7 @@ struct LiveReloadEndToEndTests {
         #expect(try session.waitForExit(ofCommand: app) == 0)
     }
 
-    @Test("A Cooklang collection: a recipe added to the visible category appears, the referenced file on top deleted pops the stack")
+    @Test("A Cooklang collection: a recipe added to the visible category appears, the referenced file on top deleted pops the stack, the file on screen moved to another folder is followed")
     func cooklangFolder() throws {
         let session = try TmuxSession()
         let collection = try CooklangEndToEndTests.copyOfBundledCollection(into: session.scratch)
@@ -157,6 +157,16 @@ struct LiveReloadEndToEndTests {
         #expect(TmuxSession.notice(in: popped)?.hasPrefix(" My Recipes changed: \"Pizza Dough · Doughs\" was removed; 2 recipes changed. ") == true, "\(TmuxSession.notice(in: popped) ?? "")")
         try session.waitForFile(session.statePath, "the saved place lost the deleted file") {
             SavedState(data: $0) == SavedState(selectedCategory: "Mains", path: ["Mains/Pizza Margherita"], focus: "detail")
+        }
+
+        // The file on screen moves to another folder, another category: the place follows it.
+        try FileManager.default.moveItem(atPath: collection + "/Mains/Pizza Margherita.cook", toPath: collection + "/Baking/Pizza Margherita.cook")
+        let moved = try session.waitUntil("Pizza Margherita is in Baking now") { lines in
+            lines[0] == Screen.topBar(" Baking › Pizza Margherita")
+        }
+        #expect(TmuxSession.notice(in: moved)?.hasPrefix(" My Recipes changed: \"Pizza Margherita\" moved to \"Baking\".") == true, "\(TmuxSession.notice(in: moved) ?? "")")
+        try session.waitForFile(session.statePath, "the saved place names the moved file") {
+            SavedState(data: $0) == SavedState(selectedCategory: "Baking", path: ["Baking/Pizza Margherita"], focus: "detail")
         }
         try session.sendKeys("q")
         #expect(try session.waitForExit(ofCommand: app) == 0)

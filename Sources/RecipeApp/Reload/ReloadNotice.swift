@@ -8,7 +8,9 @@ enum ReloadNotice {
 
     /// "recipes.json changed: "Pie Crust" was removed; 3 recipes changed." and, when the place had to
     /// move, what moved it; recipes the first part names as removed are not named again.
-    static func text(dataName: String, difference: CatalogDifference, place: RestoreReport, catalog: RecipeCatalog) -> String {
+    ///
+    /// `root` is the recipe at the bottom of the stack after the reload, whose move the place says only when the data's changes do not.
+    static func text(dataName: String, difference: CatalogDifference, place: RestoreReport, root: String? = nil, catalog: RecipeCatalog) -> String {
         var parts: [String] = []
         parts += clause(difference.removedCategories.map { "category \"\($0.name)\"" }, one: "was removed", many: "were removed")
         parts += clause(difference.removed.map { "\"\($0.name)\"" }, one: "was removed", many: "were removed")
@@ -17,6 +19,12 @@ enum ReloadNotice {
         } else if difference.changed.count > 1 {
             parts.append("\(difference.changed.count) recipes changed")
         }
+        for move in difference.moved.prefix(quotedNames) {
+            let name = catalog.name(ofRecipe: move.to) ?? move.to
+            let category = catalog[move.to].flatMap { catalog.category(id: $0.categoryID)?.name } ?? ""
+            parts.append("\"\(name)\" moved to \"\(category)\"")
+        }
+        if difference.moved.count > quotedNames { parts.append("\(difference.moved.count - quotedNames) more recipes moved") }
         parts += clause(difference.addedCategories.map { "category \"\($0.name)\"" }, one: "was added", many: "were added")
         if difference.added.count == 1, let name = catalog.name(ofRecipe: difference.added[0]) {
             parts.append("\"\(name)\" was added")
@@ -28,15 +36,18 @@ enum ReloadNotice {
         let named = Set(difference.removed.map(\.id))
         place.droppedRecipeIDs.removeAll(where: named.contains)
         if let category = place.droppedCategoryID, difference.removedCategories.contains(where: { $0.id == category }) { place.droppedCategoryID = nil }
+        var movedClause: String?
         if let moved = place.movedCategory {
             place.movedCategory = nil
-            let from = catalog.category(id: moved.from)?.name ?? moved.from
-            let to = catalog.category(id: moved.to)?.name ?? moved.to
-            parts += place.summaryParts
-            parts.append("the recipe on screen moved from \"\(from)\" to \"\(to)\"")
-        } else {
-            parts += place.summaryParts
+            // A moved file has said where it went already.
+            if !difference.moved.contains(where: { $0.to == root }) {
+                let from = catalog.category(id: moved.from)?.name ?? moved.from
+                let to = catalog.category(id: moved.to)?.name ?? moved.to
+                movedClause = "the recipe on screen moved from \"\(from)\" to \"\(to)\""
+            }
         }
+        parts += place.summaryParts
+        if let movedClause { parts.append(movedClause) }
         guard !parts.isEmpty else { return "\(dataName) changed on disk and was reloaded." }
         return "\(dataName) changed: " + parts.joined(separator: "; ") + "."
     }

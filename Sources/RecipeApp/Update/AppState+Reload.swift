@@ -19,12 +19,20 @@ extension AppState {
         quietWhenUnchanged: Bool = false
     ) -> [Effect] {
         let before = navigation
-        let view = savedView(in: old)
+        // A moved file is the same recipe under a new ID: the place and the view follow it there.
+        let moves = Dictionary(difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        let view = savedView(in: old).renaming(moves)
+        navigation.path = navigation.path.map { $0.renaming(moves) }
+        if var origin = jumpOrigin {
+            origin.path = origin.path.map { $0.renaming(moves) }
+            jumpOrigin = origin
+        }
         let fitted = navigation.fitted(to: new.catalog)
         navigation = fitted.model
         // First: the notice's rows are taken from the panes, and the view is fitted to what is left of them.
         if !(quietWhenUnchanged && difference.isEmpty && fitted.report.isEmpty) || postscript != nil {
-            notice = [ReloadNotice.text(dataName: dataName, difference: difference, place: fitted.report, catalog: new.catalog), postscript]
+            let text = ReloadNotice.text(dataName: dataName, difference: difference, place: fitted.report, root: navigation.selectedRecipe, catalog: new.catalog)
+            notice = [text, postscript]
                 .compactMap { $0 }.joined(separator: " ")
         }
         // The way back from a search jump is a place too: it must not lead to what is gone.
@@ -52,5 +60,29 @@ extension AppState {
     package mutating func show(notice: String, in environment: AppEnvironment) {
         self.notice = notice
         keepCursorsVisible(in: environment)
+    }
+}
+
+extension Route {
+    /// This route with its recipe's ID replaced where `moves` names a new one.
+    fileprivate func renaming(_ moves: [String: String]) -> Route {
+        guard case .recipe(let id) = self, let moved = moves[id] else { return self }
+        return .recipe(moved)
+    }
+}
+
+extension SavedView {
+    /// This view with the recipes `moves` names under their new IDs.
+    fileprivate func renaming(_ moves: [String: String]) -> SavedView {
+        guard !moves.isEmpty else { return self }
+        var view = self
+        view.recipesTop = recipesTop.map { moves[$0] ?? $0 }
+        view.recipesCursor = recipesCursor.map { moves[$0] ?? $0 }
+        if var detail {
+            detail.screen = RouteMember(detail.screen.route?.renaming(moves))
+            detail.cursor = detail.cursor.map { RouteMember($0.route?.renaming(moves)) }
+            view.detail = detail
+        }
+        return view
     }
 }

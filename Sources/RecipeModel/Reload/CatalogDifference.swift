@@ -14,6 +14,9 @@ package struct CatalogDifference: Equatable, Sendable {
     package var added: [String] = []
     /// IDs of the recipes both have that changed, in the new display order.
     package var changed: [String] = []
+    /// Recipes of a collection whose file moved to another folder: their ID changed with its path,
+    /// but the file is the same. Neither removed nor added; in the old display order.
+    package var moved: [(from: String, to: String)] = []
     /// The categories the newer data no longer has, in the old order.
     package var removedCategories: [Category] = []
     /// The categories only the newer data has, in its order.
@@ -51,11 +54,45 @@ package struct CatalogDifference: Equatable, Sendable {
             if !matched[recipe] { added.append(newIndex.id(of: recipe)) }
         }
         changed = changedPositions.sorted().map { newIndex.id(of: newIndex.recipe(inDisplayOrder: $0)) }
+        if old.cooklang != nil, new.cooklang != nil { findMoves(from: old, to: new) }
 
         let oldCategories = Set(oldCategoryIDs)
         let newCategories = Set(newCategoryIDs)
         removedCategories = old.categories.filter { !newCategories.contains($0.id) }
         addedCategories = new.categories.filter { !oldCategories.contains($0.id) }
+    }
+
+    /// Takes out of `removed` and `added` the files that moved: a removed and an added recipe with
+    /// the same file name, the only pair with that name, whose recipes say the same.
+    ///
+    /// A `.cook` file's ID is its path, so moving it to another folder (another category) would
+    /// otherwise lose the place a relaunch or a reload could keep: the place follows it instead, as
+    /// it follows a JSON recipe whose category changed.
+    private mutating func findMoves(from old: RecipeCatalog, to new: RecipeCatalog) {
+        func fileName(_ id: String) -> Substring { id.split(separator: "/").last ?? Substring(id) }
+        var addedByName: [Substring: [String]] = [:]
+        for id in added { addedByName[fileName(id), default: []].append(id) }
+        var removedCount: [Substring: Int] = [:]
+        for entry in removed { removedCount[fileName(entry.id), default: 0] += 1 }
+        var movedFrom: Set<String> = []
+        var movedTo: Set<String> = []
+        for entry in removed {
+            let name = fileName(entry.id)
+            guard removedCount[name] == 1, let candidates = addedByName[name], candidates.count == 1,
+                let before = old[entry.id], let after = new[candidates[0]], Self.sameText(before, after)
+            else { continue }
+            moved.append((entry.id, candidates[0]))
+            movedFrom.insert(entry.id)
+            movedTo.insert(candidates[0])
+        }
+        removed.removeAll { movedFrom.contains($0.id) }
+        added.removeAll(where: movedTo.contains)
+    }
+
+    /// Whether two recipes say the same, whatever their place: ID, category, name (which names the
+    /// subfolder) and references (which name other files' places) aside.
+    private static func sameText(_ a: Recipe, _ b: Recipe) -> Bool {
+        a.summary == b.summary && a.servings == b.servings && a.minutes == b.minutes && a.ingredients == b.ingredients && a.directions == b.directions
     }
 
     /// The recipe of `index` with exactly these ID bytes, or under `String` equality when the bytes differ.
@@ -67,12 +104,13 @@ package struct CatalogDifference: Equatable, Sendable {
 
     /// Whether the newer data is the same as far as the lists and the recipes at hand show.
     package var isEmpty: Bool {
-        removed.isEmpty && added.isEmpty && changed.isEmpty && removedCategories.isEmpty && addedCategories.isEmpty
+        removed.isEmpty && added.isEmpty && changed.isEmpty && moved.isEmpty && removedCategories.isEmpty && addedCategories.isEmpty
     }
 
     package static func == (lhs: CatalogDifference, rhs: CatalogDifference) -> Bool {
         lhs.removed.map(\.id) == rhs.removed.map(\.id) && lhs.removed.map(\.name) == rhs.removed.map(\.name)
             && lhs.added == rhs.added && lhs.changed == rhs.changed
+            && lhs.moved.map(\.from) == rhs.moved.map(\.from) && lhs.moved.map(\.to) == rhs.moved.map(\.to)
             && lhs.removedCategories == rhs.removedCategories && lhs.addedCategories == rhs.addedCategories
     }
 }
