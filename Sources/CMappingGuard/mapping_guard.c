@@ -25,6 +25,8 @@ struct slot {
 
 static struct slot slots[SLOT_COUNT];
 static atomic_int installed;
+/// Read once at installation: sysconf is not among the functions a signal handler may call.
+static uintptr_t page_size = 4096;
 static struct sigaction previous;
 
 static void chain(int signal, siginfo_t *info, void *context) {
@@ -62,10 +64,9 @@ static void handle(int signal, siginfo_t *info, void *context) {
             uintptr_t start = atomic_load_explicit(&slot->start, memory_order_relaxed);
             uintptr_t end = atomic_load_explicit(&slot->end, memory_order_relaxed);
             if (address < start || address >= end) continue;
-            uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-            void *base = (void *)(address & ~(page - 1));
+            void *base = (void *)(address & ~(page_size - 1));
             // Zeros where the file's page was: the read goes on, and its owner is told.
-            if (mmap(base, page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) == MAP_FAILED) break;
+            if (mmap(base, page_size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) == MAP_FAILED) break;
             atomic_store(&slot->faulted, 1);
             errno = saved;
             return;
@@ -94,6 +95,8 @@ int mapping_guard_install(void) {
         struct sigaction before;
         if (sigaction(SIGBUS, NULL, &before) == 0) {
             previous = before;
+            long size = sysconf(_SC_PAGESIZE);
+            if (size > 0) page_size = (uintptr_t)size;
             struct sigaction action;
             memset(&action, 0, sizeof action);
             action.sa_sigaction = handle;

@@ -109,7 +109,7 @@ enum CatalogCache {
     static func read(path: String, for file: DataFile, key fileKey: Key? = nil) -> Result<(RecipeIndex, [CatalogWarning]), Miss> {
         // Non-blocking, and checked before a byte is read: a FIFO at the cache's path cannot hold the launch.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(errno == ENOENT ? .absent : .notAFile) }
+        guard descriptor >= 0 else { return .failure(.absent) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.damaged) }
@@ -122,7 +122,7 @@ enum CatalogCache {
         let total = Header.size + parsed.indexLength + parsed.warningsLength
         guard Int(status.st_size) == total, parsed.indexLength > 0 else { return .failure(.damaged) }
         // The index in a block aligned to 8, as its numbers need, read with one `pread`: no copy after.
-        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: parsed.indexLength, alignment: 8)
+        let block = indexBlock(byteCount: parsed.indexLength)
         guard preadAll(descriptor, offset: Header.size, into: block),
             let warningBytes = preadAll(descriptor, offset: Header.size + parsed.indexLength, length: parsed.warningsLength)
         else {
@@ -136,6 +136,29 @@ enum CatalogCache {
         }
         guard let index = RecipeIndex(adoptingAllocation: block, documentSize: file.size) else { return .failure(.damaged) }
         return .success((index, warnings))
+    }
+
+    /// Memory for an index read from a cache, aligned to 8 as its numbers need, its pages already in place.
+    ///
+    /// The pages are made with one `madvise(MADV_POPULATE_WRITE)` (Linux 5.14) rather than a fault
+    /// each as `pread` first writes to them: the 18 MB index of 100,000 recipes is read in about
+    /// three quarters of the time. Where the call is unknown, the pages come with the faults as before.
+    /// (Transparent huge pages were faster still when they came at once, but a fault that must first
+    /// compact memory for one took 70 ms.) A mapping of the cache took under 1 ms, but a file cut
+    /// short under a mapping kills the process.
+    static func indexBlock(byteCount: Int) -> UnsafeMutableRawBufferPointer {
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: byteCount, alignment: 8)
+        #if os(Linux)
+        // Large blocks come from their own mapping, whose pages start where the allocation's first whole page does.
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (Int(bitPattern: block.baseAddress) + pageSize - 1) / pageSize * pageSize
+        let end = (Int(bitPattern: block.baseAddress) + byteCount) / pageSize * pageSize
+        if byteCount >= 1 << 20, end > start {
+            let madvisePopulateWrite: Int32 = 23
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, madvisePopulateWrite)
+        }
+        #endif
+        return block
     }
 
     /// Hashes the whole data file, for a cache whose file times cannot vouch for it; nil when it cannot be read whole.
