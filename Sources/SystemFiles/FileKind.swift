@@ -23,6 +23,13 @@ package enum FileKind {
         }
     }
 
+    /// Whether something other than a regular file is at `path`, after symbolic links: a folder, a
+    /// FIFO, a device, a socket. False when nothing is there, or a regular file.
+    package static func holdsNonRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && nonRegularDescription(status) != nil
+    }
+
     /// Whether two paths name the same file (after symbolic links): the same device and inode.
     package static func isSameFile(_ first: String, _ second: String) -> Bool {
         var a = stat()

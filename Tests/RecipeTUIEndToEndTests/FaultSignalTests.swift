@@ -43,6 +43,10 @@ struct FaultSignalTests {
         (SIGABRT, "interactive=no"),  // abort(), a C assertion.
         (SIGQUIT, "interactive=no"),  // Ctrl-\.
         (SIGSEGV, "enable=no"),  // No backtracer: the default action straight away.
+        // SIGBUS goes to the guard of mapped files first (see `MappingGuard`), which passes on any
+        // SIGBUS outside a guarded mapping, one sent with kill(2) included, to the crash handler.
+        (SIGBUS, "interactive=no"),
+        (SIGBUS, "enable=no"),
     ]
 
     @Test("A crash signal leaves the alternate screen, shows the cursor, restores the modes, and the app dies of the signal", arguments: crashes)

@@ -81,6 +81,17 @@ struct DetailContent: Sendable {
         }
     }
 
+    /// What the detail says of a recipe it could not read because the data file changed since it was
+    /// loaded: its name and that it is being reloaded, never a part of it from another version.
+    init(changedOnDisk recipe: Recipe, width: Int) {
+        let textWidth = Self.textWidth(forPaneWidth: width)
+        append(recipe.name, style: .heading, width: textWidth)
+        append(Self.changedOnDiskNotice, style: .dim, width: textWidth)
+    }
+
+    /// The line under the name of a recipe the detail could not read because its file changed.
+    static let changedOnDiskNotice = "This recipe changed on disk since it was read; reloading…"
+
     /// Lays out an ingredient: its name, how many recipes use it, and those recipes.
     init(ingredient name: String, catalog: RecipeCatalog, width: Int) {
         let textWidth = Self.textWidth(forPaneWidth: width)
@@ -95,7 +106,16 @@ struct DetailContent: Sendable {
     init?(route: Route, catalog: RecipeCatalog, width: Int) {
         switch route {
         case .recipe(let id):
-            guard let recipe = catalog[id] else { return nil }
+            let recipe: Recipe
+            switch catalog.fullRecipe(id) {
+            case nil:
+                return nil
+            case .changedOnDisk(let entry):
+                self.init(changedOnDisk: entry, width: width)
+                return
+            case .recipe(let whole):
+                recipe = whole
+            }
             if let file = catalog.cooklang?.entry(ofRecipe: id) {
                 self.init(cooklang: file, recipe: recipe, catalog: catalog, width: width)
             } else {

@@ -95,44 +95,81 @@ enum CatalogCache {
     /// Why a cache was not used; the loader rebuilds it in every case, tests tell them apart.
     enum Miss: Error, Equatable {
         case absent
+        /// Something other than a regular file is at the cache's path (a FIFO, a device, a folder):
+        /// never read, and never replaced.
+        case notAFile
         case damaged
         case stale
     }
 
     /// Reads the cache at `path` for `file`, whose key the caller may have taken already: its index and warnings when every check holds.
+    ///
+    /// The cache is read into memory of the app's own, never mapped: a mapping adopted for the whole
+    /// session would end the app with SIGBUS the moment another program cut the file short.
     static func read(path: String, for file: DataFile, key fileKey: Key? = nil) -> Result<(RecipeIndex, [CatalogWarning]), Miss> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, and checked before a byte is read: a FIFO at the cache's path cannot hold the launch.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.absent) }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.damaged) }
+        guard FileKind.nonRegularDescription(status) == nil else { return .failure(.notAFile) }
         guard let header = preadAll(descriptor, offset: 0, length: Header.size), let parsed = Header(bytes: header) else { return .failure(.damaged) }
         guard let current = fileKey ?? key(of: file), parsed.key == current else { return .failure(.stale) }
         if parsed.isRacy, parsed.contentHash != contentHash(of: file) { return .failure(.stale) }
 
-        var status = stat()
+        // The lengths were checked against `Int.max / 2` with the header: their sum cannot overflow.
         let total = Header.size + parsed.indexLength + parsed.warningsLength
-        guard fstat(descriptor, &status) == 0, Int(status.st_size) == total, parsed.indexLength > 0 else { return .failure(.damaged) }
-        // Mapped, not read: the index is used where it lies in the page cache. The cache is only ever
-        // replaced by renaming a new file over it, never rewritten in place, so the mapping stays valid.
-        guard let address = mmap(nil, total, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0), address != MAP_FAILED else {
+        guard Int(status.st_size) == total, parsed.indexLength > 0 else { return .failure(.damaged) }
+        // The index in a block aligned to 8, as its numbers need, read with one `pread`: no copy after.
+        let block = indexBlock(byteCount: parsed.indexLength)
+        guard preadAll(descriptor, offset: Header.size, into: block),
+            let warningBytes = preadAll(descriptor, offset: Header.size + parsed.indexLength, length: parsed.warningsLength)
+        else {
+            block.deallocate()
             return .failure(.damaged)
         }
-        let body = UnsafeRawBufferPointer(start: address + Header.size, count: parsed.indexLength + parsed.warningsLength)
-        let indexBytes = UnsafeRawBufferPointer(rebasing: body[0..<parsed.indexLength])
-        let warningBytes = Array(body[parsed.indexLength...])
-        let checksum = warningBytes.withUnsafeBytes { ContentHash.hash($0, seed: ContentHash.hash(indexBytes)) }
+        let checksum = warningBytes.withUnsafeBytes { ContentHash.hash($0, seed: ContentHash.hash(UnsafeRawBufferPointer(block))) }
         guard checksum == parsed.bodyChecksum, let warnings = WarningCoding.decode(warningBytes) else {
-            munmap(address, total)
+            block.deallocate()
             return .failure(.damaged)
         }
-        // The header's size keeps the index at a multiple of 8 in the mapping, as its numbers need.
-        let mapping = UnsafeMutableRawBufferPointer(start: address, count: total)
-        guard let index = RecipeIndex(adoptingMapping: mapping, offset: Header.size, length: parsed.indexLength, documentSize: file.size) else { return .failure(.damaged) }
+        guard let index = RecipeIndex(adoptingAllocation: block, documentSize: file.size) else { return .failure(.damaged) }
         return .success((index, warnings))
     }
 
-    /// Hashes the whole data file, for a cache whose file times cannot vouch for it.
+    /// Memory for an index read from a cache, aligned to 8 as its numbers need, its pages already in place.
+    ///
+    /// The pages are made with one `madvise(MADV_POPULATE_WRITE)` (Linux 5.14) rather than a fault
+    /// each as `pread` first writes to them: the 18 MB index of 100,000 recipes is read in about
+    /// three quarters of the time. Where the call is unknown, the pages come with the faults as before.
+    /// (Transparent huge pages were faster still when they came at once, but a fault that must first
+    /// compact memory for one took 70 ms.) A mapping of the cache took under 1 ms, but a file cut
+    /// short under a mapping kills the process.
+    static func indexBlock(byteCount: Int) -> UnsafeMutableRawBufferPointer {
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: byteCount, alignment: 8)
+        #if os(Linux)
+        // Large blocks come from their own mapping, whose pages start where the allocation's first whole page does.
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (Int(bitPattern: block.baseAddress) + pageSize - 1) / pageSize * pageSize
+        let end = (Int(bitPattern: block.baseAddress) + byteCount) / pageSize * pageSize
+        if byteCount >= 1 << 20, end > start {
+            let madvisePopulateWrite: Int32 = 23
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, madvisePopulateWrite)
+        }
+        #endif
+        return block
+    }
+
+    /// Hashes the whole data file, for a cache whose file times cannot vouch for it; nil when it cannot be read whole.
     static func contentHash(of file: DataFile) -> UInt64? {
-        file.withMappedBytes { ContentHash.hash($0) } ?? file.bytes(offset: 0, length: file.size).map { $0.withUnsafeBytes { ContentHash.hash($0) } }
+        do {
+            if let hash = try file.withMappedBytes({ ContentHash.hash($0) }) { return hash }
+        } catch {
+            // Cut short while it was hashed: no hash is this file's.
+            return nil
+        }
+        return file.bytes(offset: 0, length: file.size).map { $0.withUnsafeBytes { ContentHash.hash($0) } }
     }
 
     // MARK: - Writing
@@ -172,6 +209,8 @@ enum CatalogCache {
     /// a new one, or none, never half of one. It is not synced: a cache lost in a crash is rebuilt,
     /// and one cut short fails its checksums.
     static func store(index: RecipeIndex, warnings: [CatalogWarning], key: Key, readAt readTime: Timestamp, contentHash: UInt64, to path: String) {
+        // A FIFO, a device or a folder at the cache's path is somebody's: left alone, as the read leaves it.
+        if FileKind.holdsNonRegularFile(path) { return }
         // A folder that cannot be made fails the write below, and a cache that cannot be written is no error.
         try? makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
         let warningBytes = WarningCoding.encode(warnings)

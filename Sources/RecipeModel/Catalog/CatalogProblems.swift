@@ -15,6 +15,9 @@ public enum CatalogError: Error, Equatable, Sendable {
     case unreadableFolder(reason: String)
     /// A Cooklang collection's folder holds no `.cook` file, at any depth.
     case noCooklangFiles
+    /// Another program cut the file short or wrote to it while it was being read: what was read is
+    /// thrown away, and loading it again (once the writer is done) will do.
+    case changedWhileRead
 
     /// The sentence shown to the user, without the file name (see `message(file:)`).
     public var description: String {
@@ -45,6 +48,8 @@ public enum CatalogError: Error, Equatable, Sendable {
             return "cannot read the folder: \(reason)"
         case .noCooklangFiles:
             return "no .cook file in this folder or below it"
+        case .changedWhileRead:
+            return "the file changed while it was read (another program cut it short or wrote to it); loading it again will read the new version"
         }
     }
 
@@ -56,7 +61,7 @@ public enum CatalogError: Error, Equatable, Sendable {
             .invalidValue(_, _, _, let position), .duplicateCategoryID(_, let position),
             .duplicateRecipeID(_, let position), .unknownCategory(_, _, let position):
             position
-        case .unreadable, .noCategories, .noRecipes, .unreadableFolder, .noCooklangFiles: nil
+        case .unreadable, .noCategories, .noRecipes, .unreadableFolder, .noCooklangFiles, .changedWhileRead: nil
         }
     }
 

@@ -137,6 +137,26 @@ public struct RecipeCatalog: Sendable {
         fullRecipes.recipe(position, index: index, categoryIDs: categoryIDs)
     }
 
+    /// Returns the recipe with this ID as the detail shows it: whole, or, when the data file changed
+    /// since it was indexed and the recipe was not read before, a stand-in that says so; nil for an unknown ID.
+    ///
+    /// `self[id]` gives the stand-in's recipe (ID, name, category, minutes) as if it were whole.
+    package func fullRecipe(_ id: String) -> FullRecipeLookup? {
+        guard let position = index.lookup(id) else { return nil }
+        switch fullRecipes.lookup(position, index: index, categoryIDs: categoryIDs) {
+        case .recipe(let recipe): return .recipe(recipe)
+        case .changedOnDisk(let entry): return .changedOnDisk(entry)
+        }
+    }
+
+    /// Whether a recipe could not be read because the data file changed since the catalog was loaded
+    /// (written in place: a file replaced by rename is still read as it was); time to load it again.
+    ///
+    /// Safe to read from any thread. Recipes read before the change stay as they were read.
+    package var sourceChangedSinceLoad: Bool {
+        fullRecipes.sourceChanged
+    }
+
     /// Returns the category with this ID, if the catalog has it.
     public func category(id: String) -> Category? {
         categoryIndexByID[id].map { categories[$0] }
@@ -187,6 +207,15 @@ public struct RecipeCatalog: Sendable {
         let relatedIDs = index.lookup(recipe.id).map { self.recipe(at: $0).relatedIDs } ?? recipe.relatedIDs
         return relatedIDs.compactMap { self[$0] }
     }
+}
+
+/// A recipe as `RecipeCatalog.fullRecipe(_:)` finds it.
+package enum FullRecipeLookup: Equatable, Sendable {
+    /// The whole recipe, from one version of the data.
+    case recipe(Recipe)
+    /// The data file changed since it was indexed, so the recipe was not read: what the index knows
+    /// of it (ID, name, category, minutes), without summary, ingredients or directions.
+    case changedOnDisk(Recipe)
 }
 
 /// Where each category and recipe object starts in a document, for errors that name the line and column.

@@ -49,7 +49,8 @@ enum CooklangCatalogCache {
     /// but the recipes and the index, the recipes, the index), the checksum chaining their hashes.
     static func read(path: String) -> Contents? {
         // One `pread` of the size the file has: read in chunks, 17 MB were copied three times over.
-        guard let file = try? DataFile(path: path), file.isRegular, file.size <= RecipeCatalog.maximumFileSize,
+        // Regular files only, opened without blocking: a FIFO or a device at the path is never read.
+        guard let file = try? DataFile(path: path, regularOnly: true), file.size <= RecipeCatalog.maximumFileSize,
             let bytes = file.bytes(offset: 0, length: file.size), bytes.count >= magic.count + 16, bytes.starts(with: magic)
         else { return nil }
         var reader = ByteReader(bytes: bytes, offset: magic.count)
@@ -123,6 +124,8 @@ enum CooklangCatalogCache {
         header.bytes = magic
         header.number(Int(RecipeIndex.Layout.version))
         header.number(Int(Int64(bitPattern: checksum)))
+        // A FIFO, a device or a folder at the cache's path is somebody's: left alone, as the read leaves it.
+        if FileKind.holdsNonRegularFile(path) { return }
         // A folder that cannot be made fails the write below, and a cache that cannot be written is no error.
         try? makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
         try? AtomicFileWrite(path: path, mode: 0o600, durable: false, unnamed: true).write { descriptor throws(SystemError) in

@@ -46,7 +46,10 @@ struct CooklangParseCache {
 
     /// Reads the cache at `path`; an empty cache when there is none or it does not decode whole.
     static func read(path: String) -> CooklangParseCache {
-        guard let bytes = try? CooklangFileParsing.read(path), bytes.count >= magic.count + 8,
+        // Regular files only, opened without blocking, and read to the size they had when opened:
+        // a FIFO or a device at the path is never read, and a file that grows meanwhile is not chased.
+        guard let file = try? DataFile(path: path, regularOnly: true), file.size <= RecipeCatalog.maximumFileSize,
+            let bytes = file.bytes(offset: 0, length: file.size), bytes.count >= magic.count + 8,
             bytes.starts(with: magic)
         else { return CooklangParseCache() }
         let body = bytes[(magic.count + 8)...]
@@ -99,6 +102,8 @@ struct CooklangParseCache {
         var header = ByteWriter()
         header.bytes = magic
         header.number(Int(Int64(bitPattern: writer.bytes.withUnsafeBytes { ContentHash.hash($0) })))
+        // A FIFO, a device or a folder at the cache's path is somebody's: left alone, as the read leaves it.
+        if FileKind.holdsNonRegularFile(path) { return }
         // A folder that cannot be made fails the write below, and a cache that cannot be written is no error.
         try? makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
         try? AtomicFileWrite(path: path, mode: 0o600, durable: false, unnamed: true).write { descriptor throws(SystemError) in

@@ -16,10 +16,8 @@ import Glibc
 ///
 /// The block is immutable once built, so sharing it between threads is safe.
 final class RecipeIndex: @unchecked Sendable {
-    /// The block: header, then the sections in `Layout` order. Owned: freed or unmapped in `deinit`.
+    /// The block: header, then the sections in `Layout` order, aligned to 8. Owned: freed in `deinit`.
     private let block: UnsafeMutableRawBufferPointer
-    /// The file mapping `block` lies in (the whole cache file), or nil when `block` is an allocation.
-    private let mapping: UnsafeMutableRawBufferPointer?
     let recipeCount: Int
     let categoryCount: Int
     /// Whether some recipe ID has non-ASCII characters, which byte-wise lookups alone cannot match (see `lookup`).
@@ -27,28 +25,20 @@ final class RecipeIndex: @unchecked Sendable {
     private let slotMask: Int
     private let layout: Layout
 
-    /// Takes ownership of a file mapping holding an index at `offset` (a multiple of 8) once the index
-    /// is known to be well-formed, every recipe's source range included, which must lie within the
-    /// first `documentSize` bytes of the data file; nil, and unmapped, otherwise.
-    init?(adoptingMapping mapping: UnsafeMutableRawBufferPointer, offset: Int, length: Int, documentSize: Int) {
-        let block = UnsafeMutableRawBufferPointer(rebasing: mapping[offset..<(offset + length)])
-        guard offset % 8 == 0, let layout = Layout(validating: UnsafeRawBufferPointer(block), documentSize: documentSize) else {
-            munmap(mapping.baseAddress, mapping.count)
+    /// Takes ownership of an allocation (aligned to 8) holding an index read from a file, once the
+    /// index is known to be well-formed, every recipe's source range included, which must lie within
+    /// the first `documentSize` bytes of the data file; nil, and deallocated, otherwise.
+    convenience init?(adoptingAllocation block: UnsafeMutableRawBufferPointer, documentSize: Int) {
+        guard let layout = Layout(validating: UnsafeRawBufferPointer(block), documentSize: documentSize) else {
+            block.deallocate()
             return nil
         }
-        self.block = block
-        self.mapping = mapping
-        self.layout = layout
-        recipeCount = layout.recipeCount
-        categoryCount = layout.categoryCount
-        hasNonASCIIIDs = layout.flags & Layout.nonASCIIIDsFlag != 0
-        slotMask = layout.slotCount - 1
+        self.init(adoptingTrusted: block, layout: layout)
     }
 
     /// Takes ownership of a block that `RecipeIndexBuilder` has just written, without checking it again.
     init(adoptingTrusted block: UnsafeMutableRawBufferPointer, layout: Layout) {
         self.block = block
-        mapping = nil
         self.layout = layout
         recipeCount = layout.recipeCount
         categoryCount = layout.categoryCount
@@ -57,11 +47,7 @@ final class RecipeIndex: @unchecked Sendable {
     }
 
     deinit {
-        if let mapping {
-            munmap(mapping.baseAddress, mapping.count)
-        } else {
-            block.deallocate()
-        }
+        block.deallocate()
     }
 
     /// The index's bytes, for writing to the cache.

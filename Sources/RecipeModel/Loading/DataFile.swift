@@ -3,6 +3,7 @@ import Darwin
 #else
 import Glibc
 #endif
+import Synchronization
 import SystemFiles
 
 /// An open data file: read whole, or mapped into memory for a scan, with errors that say what went wrong in words.
@@ -18,8 +19,11 @@ final class DataFile {
     let status: stat
 
     /// Opens a regular file (or anything readable but a directory) for reading.
-    init(path: String) throws(ReadError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// With `regularOnly`, anything but a regular file is refused, and the open itself cannot block:
+    /// a FIFO at a cache's path would otherwise hold the launch until some program wrote to it.
+    init(path: String, regularOnly: Bool = false) throws(ReadError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { throw ReadError(description: Self.reason()) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
@@ -30,6 +34,10 @@ final class DataFile {
         guard (status.st_mode & S_IFMT) != S_IFDIR else {
             close(descriptor)
             throw ReadError(description: "it is a directory, not a file")
+        }
+        if regularOnly, let kind = FileKind.nonRegularDescription(status) {
+            close(descriptor)
+            throw ReadError(description: "it is \(kind), not a regular file")
         }
         self.path = path
         self.descriptor = descriptor
@@ -112,18 +120,37 @@ final class DataFile {
         preadAll(descriptor, offset: offset, length: length)
     }
 
+    /// The file changed while it was mapped and read: cut short (the reads past its new end saw
+    /// zeros) or written to. What was read from it is not to be trusted; reading it again will do.
+    struct ChangedWhileRead: Error {}
+
     /// Maps a non-empty regular file into memory for `body`, or returns nil without calling it when the file cannot be mapped.
     ///
     /// Mapping lets a scan read a 100 MB file from the page cache without copying it; the pages are
-    /// released when `body` returns. (A file truncated by another program during the scan would end
-    /// it with SIGBUS; that is the price of not copying, and the scan takes a fraction of a second.)
-    func withMappedBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+    /// released when `body` returns. A file cut short by another program during `body` would end
+    /// the process with SIGBUS: the mapping is guarded (`MappingGuard`), so reads past the new end
+    /// see zeros instead, and `body`'s result is thrown away for `ChangedWhileRead`. So is it when
+    /// the file's size or times differ from when it was opened once `body` is done (written to in place).
+    func withMappedBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) throws(ChangedWhileRead) -> Result? {
         guard isRegular, size > 0, let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0), address != MAP_FAILED else {
             return nil
         }
         defer { munmap(address, size) }
-        return body(UnsafeRawBufferPointer(start: address, count: size))
+        let bytes = UnsafeRawBufferPointer(start: address, count: size)
+        // Taken now: `body` may hand the descriptor on (to the catalog it builds), which keeps it open.
+        let descriptor = descriptor
+        let guarded = MappingGuard.guarding(bytes) { () -> Result in
+            if let hook = Self.afterMapping.withLock({ $0[path] }) { hook() }
+            return body(bytes)
+        }
+        // Unguarded (no slot, no handler), the file is not mapped: the caller reads it instead.
+        guard let guarded else { return nil }
+        guard !guarded.faulted, FileIdentity(status).matches(descriptor: descriptor) else { throw ChangedWhileRead() }
+        return guarded.result
     }
+
+    /// For tests: what to do between mapping the file at a path and reading it, such as cutting it short.
+    static let afterMapping = Mutex<[String: @Sendable () -> Void]>([:])
 
     private static func reason() -> String {
         String(cString: strerror(errno))

@@ -3,31 +3,46 @@ import Darwin
 #else
 import Glibc
 #endif
+import Synchronization
 import SystemFiles
 
 /// Where a catalog document's bytes can be read back, so that recipes can be decoded from it when they are first shown.
 ///
 /// Either the bytes themselves (a document loaded from memory, or a small file) or an open file,
-/// read with `pread` one recipe at a time so that a 100 MB catalog does not stay in memory.
+/// read with `pread` one recipe at a time so that a 100 MB catalog does not stay in memory. The file
+/// is read only while it is still the version that was indexed (see `FileIdentity`): checked with
+/// `fstat` before and after each read, so that a file rewritten in place, its offsets shifted, is
+/// never read as if it were the old one.
 final class DocumentByteSource: Sendable {
     private enum Storage {
         case bytes([UInt8])
-        case file(Int32)
+        case file(Int32, FileIdentity)
+    }
+
+    /// What a read gave.
+    enum Read: Equatable {
+        case bytes([UInt8])
+        /// The range is not in the document: a file shorter than the range, or a read that failed.
+        case missing
+        /// The file is no longer the version that was indexed: nothing was read from it.
+        case changed
     }
 
     private let storage: Storage
+    /// Set once any read found the file changed since it was indexed.
+    private let changedSeen = Atomic<Bool>(false)
 
     init(bytes: [UInt8]) {
         storage = .bytes(bytes)
     }
 
-    /// Takes ownership of an open file descriptor; it is closed with the document.
-    init(adoptingDescriptor descriptor: Int32) {
-        storage = .file(descriptor)
+    /// Takes ownership of an open file descriptor, whose file was indexed as `identity`; it is closed with the document.
+    init(adoptingDescriptor descriptor: Int32, identity: FileIdentity) {
+        storage = .file(descriptor, identity)
     }
 
     deinit {
-        if case .file(let descriptor) = storage { close(descriptor) }
+        if case .file(let descriptor, _) = storage { close(descriptor) }
     }
 
     /// How much of the file one `pread` reads while counting lines: counting never holds the whole file.
@@ -44,7 +59,9 @@ final class DocumentByteSource: Sendable {
         case .bytes(let bytes):
             guard offset <= bytes.count else { return nil }
             return bytes.withUnsafeBytes { 1 + Self.lineFeeds(in: UnsafeRawBufferPointer(rebasing: $0[..<offset])) }
-        case .file(let descriptor):
+        case .file(let descriptor, let identity):
+            // Offsets of another version of the file name other lines: no line rather than a wrong one.
+            guard identity.matches(descriptor: descriptor) else { return nil }
             var lineFeeds = 0
             var done = 0
             while done < offset {
@@ -68,14 +85,26 @@ final class DocumentByteSource: Sendable {
         return count
     }
 
-    /// The bytes at `offset..<offset + length`, or nil when the file no longer has them.
-    func bytes(offset: Int, length: Int) -> [UInt8]? {
+    /// Whether a read found the file changed since it was indexed.
+    var sourceChanged: Bool { changedSeen.load(ordering: .relaxed) }
+
+    /// The bytes at `offset..<offset + length`, when the document still has them as they were indexed.
+    func read(offset: Int, length: Int) -> Read {
         switch storage {
         case .bytes(let bytes):
-            guard offset >= 0, length >= 0, offset + length <= bytes.count else { return nil }
-            return Array(bytes[offset..<(offset + length)])
-        case .file(let descriptor):
-            return preadAll(descriptor, offset: offset, length: length)
+            guard offset >= 0, length >= 0, offset + length <= bytes.count else { return .missing }
+            return .bytes(Array(bytes[offset..<(offset + length)]))
+        case .file(let descriptor, let identity):
+            guard identity.matches(descriptor: descriptor) else { return noteChange() }
+            let bytes = preadAll(descriptor, offset: offset, length: length)
+            // A write during the read changed the times before the bytes, so this sees it.
+            guard identity.matches(descriptor: descriptor) else { return noteChange() }
+            return bytes.map(Read.bytes) ?? .missing
         }
+    }
+
+    private func noteChange() -> Read {
+        changedSeen.store(true, ordering: .relaxed)
+        return .changed
     }
 }

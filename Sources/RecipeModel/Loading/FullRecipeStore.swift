@@ -40,23 +40,59 @@ final class FullRecipeStore: Sendable {
         return nil
     }
 
+    /// A full recipe, or what stands in for one that could not be read.
+    enum Lookup: Equatable {
+        case recipe(Recipe)
+        /// The data file changed since it was indexed, so the recipe was not read from it: what the
+        /// index knows of it (ID, name, category, minutes) stands in. Not remembered: a catalog
+        /// loaded again reads it afresh.
+        case changedOnDisk(Recipe)
+
+        var recipe: Recipe {
+            switch self {
+            case .recipe(let recipe), .changedOnDisk(let recipe): recipe
+            }
+        }
+    }
+
+    /// Whether a recipe could not be read because the data file changed since it was indexed.
+    var sourceChanged: Bool {
+        if case .document(let document) = source { return document.sourceChanged }
+        return false
+    }
+
     /// The full recipe at `recipe` of the index, with the index's categories to name a fallback's category.
     func recipe(_ recipe: Int, index: RecipeIndex, categoryIDs: [String]) -> Recipe {
+        lookup(recipe, index: index, categoryIDs: categoryIDs).recipe
+    }
+
+    /// The full recipe at `recipe` of the index, or its list entry when the data file changed since it was indexed.
+    ///
+    /// A recipe already decoded is given as it was: one whole recipe from one version of the file.
+    func lookup(_ recipe: Int, index: RecipeIndex, categoryIDs: [String]) -> Lookup {
         switch source {
         case .values(let values):
-            return values[recipe]
+            return .recipe(values[recipe])
         case .document(let document):
-            if let known = memo.withLock({ $0.recipe(recipe) }) { return known }
-            let decoded = Self.decode(recipe, from: document, index: index) ?? Self.listEntry(recipe, index: index, categoryIDs: categoryIDs)
+            if let known = memo.withLock({ $0.recipe(recipe) }) { return .recipe(known) }
+            let decoded: Recipe
+            switch Self.decode(recipe, from: document, index: index) {
+            case .decoded(let recipe):
+                decoded = recipe
+            case .changed:
+                return .changedOnDisk(Self.listEntry(recipe, index: index, categoryIDs: categoryIDs))
+            case .failed:
+                decoded = Self.listEntry(recipe, index: index, categoryIDs: categoryIDs)
+            }
             memo.withLock { $0.remember(decoded, at: recipe) }
-            return decoded
+            return .recipe(decoded)
         case .encoded(let encoded):
-            if let known = memo.withLock({ $0.recipe(recipe) }) { return known }
+            if let known = memo.withLock({ $0.recipe(recipe) }) { return .recipe(known) }
             // The ID check mirrors the document's: bytes that decode to another recipe are not this one.
             let decoded = encoded.recipe(recipe).flatMap { $0.id == index.id(of: recipe) ? $0 : nil }
                 ?? Self.listEntry(recipe, index: index, categoryIDs: categoryIDs)
             memo.withLock { $0.remember(decoded, at: recipe) }
-            return decoded
+            return .recipe(decoded)
         }
     }
 
@@ -70,21 +106,34 @@ final class FullRecipeStore: Sendable {
         }
     }
 
+    private enum Decoded {
+        case decoded(Recipe)
+        /// The bytes are not a recipe object, or not this recipe's.
+        case failed
+        /// The file is no longer the version that was indexed.
+        case changed
+    }
+
     /// Parses one recipe's object exactly as loading the whole file would, limits and related IDs included.
-    private static func decode(_ recipe: Int, from document: DocumentByteSource, index: RecipeIndex) -> Recipe? {
+    private static func decode(_ recipe: Int, from document: DocumentByteSource, index: RecipeIndex) -> Decoded {
         let (offset, length) = index.source(of: recipe)
-        guard let bytes = document.bytes(offset: offset, length: length),
-            let parsed = bytes.withUnsafeBytes(CatalogScanner.decodeRecipe) ?? parsePrecisely(bytes, recipe: recipe),
+        let bytes: [UInt8]
+        switch document.read(offset: offset, length: length) {
+        case .bytes(let read): bytes = read
+        case .missing: return .failed
+        case .changed: return .changed
+        }
+        guard let parsed = bytes.withUnsafeBytes(CatalogScanner.decodeRecipe) ?? parsePrecisely(bytes, recipe: recipe),
             // The file may have changed since it was indexed: the object must still be this recipe.
             parsed.id == index.id(of: recipe)
-        else { return nil }
+        else { return .failed }
         var ignored: [CatalogWarning] = []
         var result = CatalogLimits.apply(to: parsed, warnings: &ignored)
         result.relatedIDs = result.relatedIDs.filter { related in
             guard let target = index.lookup(related) else { return false }
             return target != recipe
         }
-        return result
+        return .decoded(result)
     }
 
     /// Parses a recipe object the scan left alone (a repeated member, say) into a tree first, as a whole load would.

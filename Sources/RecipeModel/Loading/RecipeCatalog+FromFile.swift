@@ -59,17 +59,26 @@ extension RecipeCatalog {
             let cachePath = options.cacheDirectory.map { CatalogCache.cachePath(forDataFile: path, in: $0) }
             // The key is taken while the file is still open here: a successful scan hands the descriptor on.
             let key = cachePath == nil ? nil : CatalogCache.key(of: file)
+            // Recipes are read back from the file only while it is still the version indexed here.
+            let identity = FileIdentity(file.status)
             if let cachePath, case .success(let (index, warnings)) = CatalogCache.read(path: cachePath, for: file, key: key) {
-                self.init(index: index, warnings: warnings, document: DocumentByteSource(adoptingDescriptor: file.releaseDescriptor()), origin: .cache)
+                self.init(index: index, warnings: warnings, document: DocumentByteSource(adoptingDescriptor: file.releaseDescriptor(), identity: identity), origin: .cache)
                 return
             }
-            let scanned = file.withMappedBytes { bytes -> (RecipeCatalog, UInt64)? in
-                guard let catalog = Self.scanning(bytes, document: { DocumentByteSource(adoptingDescriptor: file.releaseDescriptor()) }, progress: options.progress) else {
-                    return nil
+            let scanned: (RecipeCatalog, UInt64)??
+            do {
+                scanned = try file.withMappedBytes { bytes -> (RecipeCatalog, UInt64)? in
+                    let document = { DocumentByteSource(adoptingDescriptor: file.releaseDescriptor(), identity: identity) }
+                    guard let catalog = Self.scanning(bytes, document: document, progress: options.progress) else {
+                        return nil
+                    }
+                    // The whole file is hashed only when its times cannot vouch for it (see `CatalogCache`).
+                    let racy = key.map { CatalogCache.isRacy($0, builtAt: readTime) } ?? false
+                    return (catalog, racy ? ContentHash.hash(bytes) : 0)
                 }
-                // The whole file is hashed only when its times cannot vouch for it (see `CatalogCache`).
-                let racy = key.map { CatalogCache.isRacy($0, builtAt: readTime) } ?? false
-                return (catalog, racy ? ContentHash.hash(bytes) : 0)
+            } catch {
+                // Cut short or written to during the scan: whatever it found is not this file's catalog.
+                throw CatalogLoadError(file: path, error: .changedWhileRead)
             }
             if let (catalog, contentHash) = scanned ?? nil {
                 if let cachePath, let key {

@@ -257,9 +257,20 @@ final class AppSession {
     }
 
     /// Draws the frame for the current state; the terminal sends only the cells that changed.
+    ///
+    /// A frame that found its recipe's file changed since the catalog was indexed (the detail then
+    /// says "reloading…") asks for the reload it promises, once per catalog, whether or not the
+    /// watcher has seen the change.
     private func paint(on terminal: Terminal) {
         terminal.paint(FrameRenderer(state: state, environment: environment).render())
+        if let reloader, !reloadAskedForChangedSource, environment.catalog.sourceChangedSinceLoad {
+            reloadAskedForChangedSource = true
+            reloader.requestReload(now: .now)
+        }
     }
+
+    /// Whether the catalog on screen has asked for a reload because its file changed under it.
+    private var reloadAskedForChangedSource = false
 
     /// Acts on a signal; returns an exit status when the app must end.
     private func handle(signal: Int32, terminal: Terminal) -> Int32? {
@@ -324,6 +335,7 @@ final class AppSession {
         case .reloaded(let reloaded):
             let old = environment
             environment = AppEnvironment(catalog: reloaded.catalog, keymap: old.keymap)
+            reloadAskedForChangedSource = false
             let effects = state.adopt(
                 environment, replacing: old, difference: reloaded.difference, dataName: dataName, postscript: problem, quietWhenUnchanged: !reloaded.sawChanges)
             for effect in effects {

@@ -44,6 +44,9 @@ enum SignalHandling {
         savedTerminalModes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         if tcgetattr(STDIN_FILENO, savedTerminalModes) != 0 { savedTerminalModes = nil }
         installAlternateStack()
+        // The guard of mapped files (see `MappingGuard`), installed by the first load, must answer a
+        // SIGBUS before the crash handler does: it is lifted off here and put back on top below.
+        MappingGuard.removeHandler()
         // Keep the runtime's own crash handlers (Swift prints a backtrace) to hand over to afterwards.
         previousFatalActions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
         for signal in fatalSignals {
@@ -53,6 +56,8 @@ enum SignalHandling {
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, previousFatalActions! + Int(signal))
         }
+        // A fault in a guarded mapping is answered with zeros; any other SIGBUS chains to the crash handler.
+        MappingGuard.installHandler()
         return nil
     }
 
