@@ -38,15 +38,26 @@ enum CooklangCatalogCache {
 
         /// Whether the catalog was built from exactly `files`: the same IDs, sizes and modification times, in the same order.
         ///
-        /// The walk's files are written as the manifest was and the bytes compared: reading the
-        /// manifest entry by entry took 4 ms at 10,000 files.
+        /// Compared in place, without a string or a copy: entry by entry through a reader, the check took 4 ms at 10,000 files.
         func matches(_ files: [CooklangFile]) -> Bool {
-            let expected = CooklangCatalogCache.manifest(of: files)
-            guard expected.count == manifest.count else { return false }
-            return expected.withUnsafeBytes { expected in
-                meta.withUnsafeBytes { meta in
-                    expected.isEmpty || memcmp(expected.baseAddress!, meta.baseAddress! + manifest.lowerBound, expected.count) == 0
+            meta.withUnsafeBytes { raw in
+                var offset = manifest.lowerBound
+                func number() -> Int? {
+                    guard manifest.upperBound - offset >= 8 else { return nil }
+                    defer { offset += 8 }
+                    return Int(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
                 }
+                guard number() == files.count else { return false }
+                for file in files {
+                    let id = file.id.utf8
+                    guard let length = number(), length == id.count, manifest.upperBound - offset >= length else { return false }
+                    let same = length == 0
+                        || (id.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, raw.baseAddress! + offset, length) == 0 }
+                            ?? id.elementsEqual(raw[offset..<(offset + length)]))
+                    offset += length
+                    guard same, number() == file.size, number() == Int(file.modificationTime) else { return false }
+                }
+                return offset == manifest.upperBound
             }
         }
     }
