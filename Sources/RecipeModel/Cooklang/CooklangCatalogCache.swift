@@ -153,20 +153,17 @@ enum CooklangCatalogCache {
     ///
     /// The recipes file goes first, under a new random token that the cache names: a cache whose
     /// recipes file was replaced since, or never written, is not used. The parts go to the files one
-    /// after another, never joined: a first launch's peak memory does not hold the cache twice.
+    /// after another, never joined, and the recipes as they are encoded: a first launch's peak memory
+    /// does not hold the cache twice.
     static func write(catalog: RecipeCatalog, notices: Int, problems: [String: [String]], referrers: [String: [String]], files: [CooklangFile], to path: String) {
-        let recipes = EncodedRecipes.encode((0..<catalog.recipeCount).lazy.map(catalog.recipe(at:)), count: catalog.recipeCount)
         var random = SystemRandomNumberGenerator()
         let token = random.next() as UInt64
-        var recipesHeader = ByteWriter()
-        recipesHeader.bytes = EncodedRecipes.magic
-        recipesHeader.number(Int(Int64(bitPattern: token)))
         // A folder that cannot be made fails the writes below, and a cache that cannot be written is no error.
         try? makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+        var recipes: (table: [UInt8], size: Int) = ([], 0)
         do {
             try AtomicFileWrite(path: recipesPath(forCache: path), mode: 0o600, durable: false, unnamed: true).write { descriptor throws(SystemError) in
-                try writeAll(descriptor, recipesHeader.bytes)
-                try writeAll(descriptor, recipes.body)
+                recipes = try EncodedRecipes.write((0..<catalog.recipeCount).lazy.map(catalog.recipe(at:)), count: catalog.recipeCount, token: token, to: descriptor)
             }
         } catch {
             return
@@ -177,7 +174,7 @@ enum CooklangCatalogCache {
         meta.block(WarningCoding.encode(Array(catalog.warnings.dropFirst(notices))))
         meta.number(catalog.recipeCount)
         meta.number(Int(Int64(bitPattern: token)))
-        meta.number(recipesHeader.bytes.count + recipes.body.count)
+        meta.number(recipes.size)
         meta.block(recipes.table)
         meta.block(CooklangSideTable.encode(problems: problems, referrers: referrers, index: catalog.index))
         let index = catalog.index.bytes

@@ -79,20 +79,33 @@ final class EncodedRecipes: Sendable {
         return recipe
     }
 
-    /// The `count` recipes of `recipes` encoded in order, as a recipes file's body (what follows its
-    /// header) and the table of each one's offset in the file, length and hash.
-    static func encode(_ recipes: some Sequence<Recipe>, count: Int) -> (body: [UInt8], table: [UInt8]) {
-        var body = ByteWriter()
+    /// Writes a recipes file to `descriptor`: its header with `token`, then `recipes` encoded in
+    /// order; returns the table of each one's offset, length and hash, and the file's size.
+    ///
+    /// The file is written a megabyte at a time as the recipes are encoded: held whole, its 13 MB at
+    /// 10,000 files were part of a first launch's peak memory, while the app and the other cache
+    /// were in memory too.
+    static func write(_ recipes: some Sequence<Recipe>, count: Int, token: UInt64, to descriptor: Int32) throws(SystemError) -> (table: [UInt8], size: Int) {
+        var chunk = ByteWriter()
+        chunk.bytes = magic
+        chunk.number(Int(Int64(bitPattern: token)))
         var table = ByteWriter()
         table.bytes.reserveCapacity(count * entryLength)
+        var flushed = 0
         for recipe in recipes {
-            let start = body.bytes.count
-            body.recipe(recipe)
-            table.number(headerLength + start)
-            table.number(body.bytes.count - start)
-            table.number(Int(Int64(bitPattern: body.bytes[start...].withUnsafeBytes { ContentHash.hash($0) })))
+            let start = chunk.bytes.count
+            chunk.recipe(recipe)
+            table.number(flushed + start)
+            table.number(chunk.bytes.count - start)
+            table.number(Int(Int64(bitPattern: chunk.bytes[start...].withUnsafeBytes { ContentHash.hash($0) })))
+            if chunk.bytes.count >= 1 << 20 {
+                try writeAll(descriptor, chunk.bytes)
+                flushed += chunk.bytes.count
+                chunk.bytes.removeAll(keepingCapacity: true)
+            }
         }
-        return (body.bytes, table.bytes)
+        try writeAll(descriptor, chunk.bytes)
+        return (table.bytes, flushed + chunk.bytes.count)
     }
 
     /// The 64-bit little-endian number at `offset` of `bytes`, which the caller knows has 8 bytes there.
