@@ -3,8 +3,8 @@ import Darwin
 #else
 import Glibc
 #endif
-import Dispatch
 import Synchronization
+import SystemFiles
 
 /// A `.cook` file found below a collection's folder.
 public struct CooklangFile: Hashable, Sendable, Codable {
@@ -156,27 +156,32 @@ private struct Walk: Sendable {
     /// Each thread walks whole folders with a state of its own, which are then joined in the order
     /// of the folders: the same files, notices and links as one thread would find. Should two of
     /// those folders turn out to be one (a bind mount), the walk is made again on one thread, which
-    /// decides which path names it as it always did.
+    /// decides which path names it as it always did. The second thread is a thread of our own, not
+    /// Dispatch's: where no thread can be had, Dispatch waits for one for ever, and this thread does
+    /// all the folders.
     mutating func readInParallel() {
         let folders = pending
         guard folders.count >= 2 else { return }
-        let parts = Parts(count: folders.count)
         let next = Atomic<Int>(0)
         let start = self
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+        /// Walks the folders not yet taken, one whole folder at a time, until none is left.
+        let work: @Sendable () -> [(position: Int, part: Walk)] = {
+            var done: [(position: Int, part: Walk)] = []
             while true {
                 let position = next.add(1, ordering: .relaxed).oldValue
-                guard position < folders.count else { return }
+                guard position < folders.count else { return done }
                 var part = Walk(root: start.root)
                 part.visited = start.visited
                 part.pending = [folders[position]]
                 while let relative = part.pending.popLast() { part.read(relative) }
-                parts.store(part, at: position)
+                done.append((position, part))
             }
         }
+        let helper = BackgroundValue(work)
+        let parts = (work() + helper.value()).sorted { $0.position < $1.position }.map(\.part)
         var joined = self
         joined.pending = []
-        for part in parts.values() {
+        for part in parts {
             for (identity, path) in part.visited where start.visited[identity] == nil {
                 guard joined.visited.updateValue(path, forKey: identity) == nil else {
                     // The same folder under two paths: one thread decides which is first, as it always did.
@@ -285,30 +290,6 @@ private struct Walk: Sendable {
             }
         }
         return order.map { result[$0] }
-    }
-}
-
-/// The walks of the top-level folders, each stored by the thread that made it at its folder's position.
-private final class Parts: @unchecked Sendable {
-    // @unchecked: each slot is written by one thread only, and read after both threads are done.
-    private let slots: UnsafeMutableBufferPointer<Walk?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ part: Walk, at position: Int) {
-        slots[position] = part
-    }
-
-    func values() -> [Walk] {
-        slots.map { $0! }
     }
 }
 
