@@ -275,13 +275,9 @@ private struct Walk: Sendable {
     /// as their scalars do: they are sorted as bytes, several times quicker. Other IDs have them all
     /// sorted as strings.
     func sortedFiles() -> [CooklangFile] {
-        let prefix = root == "/" ? "/" : root + "/"
-        let result = files.map { found in
-            let id = String(decoding: ids[found.idStart..<(found.idStart + found.idLength)], as: UTF8.self)
-            return CooklangFile(id: id, path: prefix + id + ".cook", size: found.size, modificationTime: found.modificationTime)
-        }
+        let prefix = Array((root == "/" ? "/" : root + "/").utf8)
         // In UTF-8, a byte of 0xCC or more starts a scalar of U+0300 or more; every other byte is of one below it.
-        guard ids.allSatisfy({ $0 < 0xCC }) else { return result.sorted { $0.id < $1.id } }
+        guard ids.allSatisfy({ $0 < 0xCC }) else { return files.map(file(prefix: prefix)).sorted { $0.id < $1.id } }
         let order = ids.withUnsafeBufferPointer { ids in
             files.indices.sorted { left, right in
                 let a = files[left], b = files[right]
@@ -289,7 +285,20 @@ private struct Walk: Sendable {
                 return compared != 0 ? compared < 0 : a.idLength < b.idLength
             }
         }
-        return order.map { result[$0] }
+        return order.map { file(prefix: prefix)(files[$0]) }
+    }
+
+    /// Makes a found file's `CooklangFile`, its path written in one go: the folder's, its ID and `.cook`.
+    private func file(prefix: [UInt8]) -> (FoundFile) -> CooklangFile {
+        { found in
+            let id = ids[found.idStart..<(found.idStart + found.idLength)]
+            let path = String(unsafeUninitializedCapacity: prefix.count + id.count + 5) { (buffer: UnsafeMutableBufferPointer<UInt8>) -> Int in
+                var end = buffer.initialize(fromContentsOf: prefix)
+                end = buffer[end...].initialize(fromContentsOf: id)
+                return buffer[end...].initialize(fromContentsOf: ".cook".utf8)
+            }
+            return CooklangFile(id: String(decoding: id, as: UTF8.self), path: path, size: found.size, modificationTime: found.modificationTime)
+        }
     }
 }
 
