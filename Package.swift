@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "RecipeModel", dependencies: ["SystemFiles", "Cooklang"], swiftSettings: staticRuntimeInRelease),
 
         // The Cooklang language: a .cook file's text parsed into a recipe and diagnostics, and the walk of a folder of them. No terminal code.
-        .target(name: "Cooklang", dependencies: [.product(name: "Yams", package: "Yams")], swiftSettings: staticRuntimeInRelease),
+        .target(name: "Cooklang", dependencies: ["SystemFiles", .product(name: "Yams", package: "Yams")], swiftSettings: staticRuntimeInRelease),
 
         // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
         .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),

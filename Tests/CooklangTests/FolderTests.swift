@@ -113,4 +113,59 @@ struct FolderTests {
         #expect(listing.files.map(\.id) == ["Open"])
         #expect(listing.notices.map(\.path) == ["Locked"])
     }
+
+    @Test("Many top-level folders, shared between two threads, are listed as one thread lists them: files by ID, links after real folders, notices by path")
+    func manyFolders() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var expected: [String] = []
+        for category in ["Mains", "Soups", "Sides", "Drinks", "Cakes", "Breads", "Salads", "Sauces"] {
+            try folder.folder(category)
+            try folder.folder(category + "/Basics")
+            for number in 1...12 {
+                try folder.file("\(category)/Recipe \(number).cook")
+                expected.append("\(category)/Recipe \(number)")
+            }
+            try folder.file("\(category)/Basics/Stock.cook")
+            try folder.file("\(category)/notes.txt")
+            try folder.file("\(category)/.Hidden.cook")
+            expected.append("\(category)/Basics/Stock")
+        }
+        // Names that sort around `/`: a space and a dash sort before it, as strings sort.
+        try folder.folder("Mains Two")
+        try folder.file("Mains Two/Stew.cook")
+        try folder.file("Mains-Loose.cook")
+        expected += ["Mains Two/Stew", "Mains-Loose"]
+        // A link from one top-level folder into another, found by whichever thread reads it, is skipped as listed already.
+        try folder.link("Soups/Linked Sides", to: "../Sides")
+        try folder.link("Drinks/Back Up", to: "..")
+        try #require(mkfifo(folder.path + "/Cakes/Pipe.cook", 0o644) == 0)
+
+        let listing = try CooklangFolder.list(folder.path)
+        #expect(listing.files.map(\.id) == expected.sorted())
+        #expect(listing.files.map(\.path) == listing.files.map { folder.path + "/" + $0.id + ".cook" })
+        #expect(listing.notices.map(\.description) == [
+            "Cakes/Pipe.cook: not a regular file; skipped",
+            "Drinks/Back Up: a link to the collection's folder, which is listed already; skipped",
+            "Soups/Linked Sides: a link to folder Sides, which is listed already; skipped",
+        ])
+    }
+
+    @Test("IDs beyond ASCII are sorted as strings sort, with and without combining marks", arguments: [false, true])
+    func unicodeOrder(combining: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A combining grave accent (U+0300) makes the IDs sort as strings, which look through normalisation.
+        let names = ["Zucchini", "Éclair", "Eclair", "eclair", "Crème", "Creme", "Ölkuchen", "Apfel", "Crêpe", "Ñoquis", "Zoë", "Ǆem"]
+            + (combining ? ["Cre\u{300}me Fraiche", "Cre\u{300}pes", "Crf"] : [])
+        try folder.folder("Desserts")
+        try folder.folder("Mains")
+        for name in names {
+            try folder.file("Desserts/\(name).cook")
+            try folder.file("Mains/\(name).cook")
+        }
+        let listing = try CooklangFolder.list(folder.path)
+        let ids = names.map { "Desserts/" + $0 } + names.map { "Mains/" + $0 }
+        #expect(listing.files.map(\.id) == ids.sorted())
+    }
 }

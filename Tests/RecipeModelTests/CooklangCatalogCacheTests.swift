@@ -116,7 +116,7 @@ struct CooklangCatalogCacheTests {
         #expect(try load(root, cache).origin == .values)
     }
 
-    @Test("A damaged, truncated, empty or other version's cache is ignored, and replaced", arguments: ["flipped", "truncated", "empty", "version", "index", "lengths"])
+    @Test("A damaged, truncated, empty or other version's cache is ignored, and replaced", arguments: ["flipped", "truncated", "empty", "version", "older", "index", "lengths"])
     func damaged(_ damage: String) throws {
         let (root, cache) = try makeCollection()
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(atPath: cache) }
@@ -130,22 +130,23 @@ struct CooklangCatalogCacheTests {
         case "empty": bytes = []
         case "version": bytes[CooklangCatalogCache.magic.count] ^= 0x01
         case "lengths":
-            // The recipes' and the index's lengths both near `Int.max`, which added together would overflow.
-            var reader = ByteReader(bytes: bytes, offset: CooklangCatalogCache.magic.count + 16)
-            _ = (reader.skipBlock(), reader.block(), reader.textLists(), reader.textLists(), reader.number())
-            let at = reader.offset
+            // The first part's and the index's lengths both near `Int.max`, which added together would overflow.
+            let at = CooklangCatalogCache.magic.count + 16
             withUnsafeBytes(of: Int64.max.littleEndian) { bytes.replaceSubrange(at..<(at + 8), with: $0) }
             withUnsafeBytes(of: Int64.max.littleEndian) { bytes.replaceSubrange((at + 8)..<(at + 16), with: $0) }
+        case "older":
+            // A cache written by version 1 of this format, which kept the recipes inside it, starts with its own magic.
+            bytes.replaceSubrange(0..<CooklangCatalogCache.magic.count, with: Array("recipe-tui cooklang catalog 1\n".utf8))
         default:
             // The index's magic changed under a checksum made to hold again: its structural checks refuse it.
             bytes[bytes.count - first.index.bytes.count] ^= 0xFF
             var reader = ByteReader(bytes: bytes, offset: CooklangCatalogCache.magic.count + 16)
-            _ = (reader.skipBlock(), reader.block(), reader.textLists(), reader.textLists(), reader.number())
-            let recipeLength = reader.number() ?? 0
-            _ = reader.number()
-            #expect(recipeLength > 0)
-            let parts = [(CooklangCatalogCache.magic.count + 16)..<reader.offset, reader.offset..<(reader.offset + recipeLength), (reader.offset + recipeLength)..<bytes.count]
-            let hash = bytes.withUnsafeBytes { raw in parts.reduce(UInt64(0)) { ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[$1]), seed: $0) } }
+            let metaLength = reader.number() ?? 0
+            #expect(metaLength > 0)
+            let meta = CooklangCatalogCache.headerLength..<(CooklangCatalogCache.headerLength + metaLength)
+            let hash = bytes.withUnsafeBytes { raw in
+                ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[meta.upperBound...]), seed: ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[meta])))
+            }
             let checksumAt = CooklangCatalogCache.magic.count + 8
             withUnsafeBytes(of: hash.littleEndian) { bytes.replaceSubrange(checksumAt..<(checksumAt + 8), with: $0) }
         }
@@ -153,6 +154,53 @@ struct CooklangCatalogCacheTests {
         let later = try load(root, cache)
         #expect(later.origin == .values)
         #expect(summary(later) == expected)
+        #expect(try load(root, cache).origin == .cache)
+    }
+
+    @Test("A cache whose recipes file is missing, cut short, empty or from another write is ignored, and replaced", arguments: ["missing", "truncated", "empty", "token", "magic"])
+    func damagedRecipesFile(_ damage: String) throws {
+        let (root, cache) = try makeCollection()
+        defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(atPath: cache) }
+        let expected = summary(try load(root, cache))
+        let url = URL(fileURLWithPath: CooklangCatalogCache.recipesPath(forCache: cachePath(root, cache)))
+        var bytes = try [UInt8](Data(contentsOf: url))
+        switch damage {
+        case "missing": try FileManager.default.removeItem(at: url)
+        case "truncated": bytes.removeLast(1)
+        case "empty": bytes = []
+        // Another write's recipes file has another token; the bytes after it are the same here, so only the token can tell.
+        case "token": bytes[EncodedRecipes.magic.count] ^= 0x01
+        default: bytes[0] ^= 0x20
+        }
+        if damage != "missing" { try Data(bytes).write(to: url) }
+        let later = try load(root, cache)
+        #expect(later.origin == .values)
+        #expect(summary(later) == expected)
+        #expect(try load(root, cache).origin == .cache)
+    }
+
+    @Test("A later load reads no recipe until one is asked for, and a recipe whose bytes changed since is only its list entry, never another recipe; the next load builds the catalog anew")
+    func recipeChangedAfterTheLoad() throws {
+        let (root, cache) = try makeCollection()
+        defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(atPath: cache) }
+        let expected = summary(try load(root, cache))
+        let later = try load(root, cache)
+        #expect(later.origin == .cache)
+        // Every recipe's bytes overwritten in place, the file's size kept, after the load checked the file.
+        let url = URL(fileURLWithPath: CooklangCatalogCache.recipesPath(forCache: cachePath(root, cache)))
+        var bytes = try [UInt8](Data(contentsOf: url))
+        for offset in EncodedRecipes.headerLength..<bytes.count { bytes[offset] = 0x41 }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.write(contentsOf: Data(bytes))
+        try handle.close()
+        let lemonade = try #require(later["Lemonade"])
+        #expect(lemonade.id == "Lemonade")
+        #expect(lemonade.name == "Lemonade")
+        #expect(lemonade.ingredients.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: cachePath(root, cache)))
+        let rebuilt = try load(root, cache)
+        #expect(rebuilt.origin == .values)
+        #expect(summary(rebuilt) == expected)
         #expect(try load(root, cache).origin == .cache)
     }
 }

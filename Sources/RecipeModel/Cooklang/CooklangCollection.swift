@@ -33,17 +33,14 @@ package struct CooklangCollection: Sendable {
     private let prefix: String
     /// The catalog's index, which knows every recipe ID (as the file names it) without a table of its own.
     private let index: RecipeIndex
-    /// Each file's problems, for the files that have any, by recipe ID.
-    private let problems: [String: [String]]
-    /// For each recipe, the recipes whose ingredients reference it, sorted by name.
-    private let referrers: [String: [String]]
+    /// Each file's problems, and for each recipe the recipes whose ingredients reference it, sorted by name.
+    private let sideTable: CooklangSideTable
 
-    init(root: String, prefix: String, index: RecipeIndex, problems: [String: [String]], referrers: [String: [String]]) {
+    init(root: String, prefix: String, index: RecipeIndex, sideTable: CooklangSideTable) {
         self.root = root
         self.prefix = prefix
         self.index = index
-        self.problems = problems
-        self.referrers = referrers
+        self.sideTable = sideTable
     }
 
     /// What a file's path has before its ID, read off one file of a listing (the walk writes each as folder, `/`, ID, `.cook`).
@@ -59,13 +56,14 @@ package struct CooklangCollection: Sendable {
         if !folders.isEmpty { folders.removeFirst() }
         return Entry(
             path: prefix + id + ".cook", file: id + ".cook",
-            subfolder: folders.isEmpty ? nil : folders.joined(separator: "/"), problems: problems[id] ?? []
+            subfolder: folders.isEmpty ? nil : folders.joined(separator: "/"), problems: sideTable.problems(of: id, at: position)
         )
     }
 
     /// The IDs of the recipes that reference recipe `id` (its "Used in"), sorted by name.
     package func recipes(referencing id: String) -> [String] {
-        referrers[id] ?? []
+        guard let position = index.lookup(id) else { return [] }
+        return sideTable.referrers(of: index.id(of: position), at: position)
     }
 
     /// The recipe an ingredient opens, when it references a file the collection has (and not its own).

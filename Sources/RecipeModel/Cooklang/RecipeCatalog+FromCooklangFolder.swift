@@ -4,6 +4,7 @@ import Darwin
 import Glibc
 #endif
 import Cooklang
+import SystemFiles
 
 extension RecipeCatalog {
     /// The category of the recipes directly in a collection's folder, which sorts after the folders'.
@@ -35,6 +36,10 @@ extension RecipeCatalog {
     /// load of the unchanged folder reads it instead of building it again; when some file changed,
     /// only the files whose size or modification time changed are parsed again (see `CooklangParseCache`).
     public init(cooklangFolder path: String, cacheDirectory: String? = nil, progress: (@Sendable (Double) -> Void)?) throws(CatalogLoadError) {
+        let catalogCachePath = cacheDirectory.map { CooklangCatalogCache.path(forFolder: path, in: $0) }
+        // The cache is read on a second thread while this one walks the folder: each takes about
+        // half of a later launch's load, and neither needs the other until the manifest is compared.
+        let cachedRead = catalogCachePath.map { cachePath in BackgroundValue { CooklangCatalogCache.read(path: cachePath) } }
         let listing: CooklangFolder.Listing
         do {
             listing = try CooklangFolder.list(path)
@@ -44,10 +49,9 @@ extension RecipeCatalog {
         guard let first = listing.files.first else { throw CatalogLoadError(file: path, error: .noCooklangFiles) }
         let notices = listing.notices.map { CatalogWarning.inFile(file: $0.path, message: $0.message) }
         let prefix = CooklangCollection.prefix(of: first)
-        let catalogCachePath = cacheDirectory.map { CooklangCatalogCache.path(forFolder: path, in: $0) }
-        if let catalogCachePath, let cached = CooklangCatalogCache.read(path: catalogCachePath), cached.matches(listing.files) {
+        if let cached = cachedRead?.value(), cached.matches(listing.files) {
             self.init(index: cached.index, warnings: notices + cached.warnings, recipes: cached.recipes)
-            cooklang = CooklangCollection(root: path, prefix: prefix, index: cached.index, problems: cached.problems, referrers: cached.referrers)
+            cooklang = CooklangCollection(root: path, prefix: prefix, index: cached.index, sideTable: cached.sideTable)
             return
         }
 
@@ -66,7 +70,9 @@ extension RecipeCatalog {
             // The layout gives every recipe a distinct ID and a listed category, which is all this checks.
             throw CatalogLoadError(file: path, error: error)
         }
-        cooklang = CooklangCollection(root: path, prefix: prefix, index: index, problems: layout.problems, referrers: layout.referrers)
+        cooklang = CooklangCollection(
+            root: path, prefix: prefix, index: index, sideTable: CooklangSideTable(problems: layout.problems, referrers: layout.referrers)
+        )
         if let catalogCachePath {
             CooklangCatalogCache.writeInBackground(
                 catalog: self, notices: notices.count, problems: layout.problems, referrers: layout.referrers,

@@ -124,6 +124,11 @@ final class DataFile {
     /// zeros) or written to. What was read from it is not to be trusted; reading it again will do.
     struct ChangedWhileRead: Error {}
 
+    /// Fills `buffer` with the bytes at `offset`, read with `pread`; false when the file is shorter or unreadable.
+    func bytes(into buffer: UnsafeMutableRawBufferPointer, offset: Int) -> Bool {
+        preadAll(descriptor, into: buffer, offset: offset)
+    }
+
     /// Maps a non-empty regular file into memory for `body`, or returns nil without calling it when the file cannot be mapped.
     ///
     /// Mapping lets a scan read a 100 MB file from the page cache without copying it; the pages are
