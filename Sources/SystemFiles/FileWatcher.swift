@@ -75,11 +75,13 @@ package final class FileWatcher {
         return firstFailure
     }
 
+    /// Room for many events at once: each is 16 bytes and a name of at most NAME_MAX + 1. Kept, since
+    /// the session asks after every burst of keys, mostly to find nothing.
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+
     /// Reads every event waiting, without blocking.
     package func readEvents() -> [Event] {
         var events: [Event] = []
-        // Room for many events at once: each is 16 bytes and a name of at most NAME_MAX + 1.
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
@@ -100,6 +102,11 @@ package final class FileWatcher {
                     }
                     guard let folder = folders[watch] else { continue }
                     events.append(Event(folder: folder, name: String(decoding: nameBytes, as: UTF8.self), isFolder: mask & UInt32(IN_ISDIR) != 0))
+                    if mask & UInt32(IN_MOVE_SELF) != 0 {
+                        // A watch follows its folder, not its path: moved away, it would go on reporting
+                        // under the old path, and a new folder made there would never be watched.
+                        unwatch(folder)
+                    }
                 }
             }
         }

@@ -32,16 +32,3 @@ package func preadAll(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPo
     }
     return true
 }
-
-/// Fills `buffer` with the bytes at `offset` of an open file, as `preadAll(_:offset:length:)` reads them; false when the file has fewer or a read fails.
-package func preadAll(_ descriptor: Int32, offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
-    guard offset >= 0, buffer.count <= Int.max - offset else { return false }
-    var done = 0
-    while done < buffer.count {
-        let count = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        done += count
-    }
-    return true
-}

@@ -3,6 +3,7 @@ import Glibc
 import RecipeModel
 import RecipeTestSupport
 import Synchronization
+import SystemFiles
 import Testing
 
 @testable import RecipeApp
@@ -187,6 +188,42 @@ struct CatalogReloaderTests {
             return
         }
         #expect(rig.reloader.timeout(now: rig.at(0)) == nil)
+    }
+
+    @Test("Without a descriptor for its wake pipe, the reloader says so once and never asks to be woken: no busy loop")
+    func noWakePipe() {
+        let reloader = CatalogReloader(
+            current: TestCatalogs.small, watcher: FakeWatcher(), load: { .success(TestCatalogs.small) },
+            listFolders: { DataFolders(folders: ["/data"], fileNames: nil) },
+            makeWakePipe: { () throws(SystemError) in throw SystemError(code: EMFILE) })
+        reloader.startWatching()
+        #expect(reloader.takeWatchProblem() == "Changes to the data are not watched (Too many open files): they show after a relaunch.")
+        #expect(reloader.takeWatchProblem() == nil)
+        let now = ContinuousClock.now
+        reloader.requestReload(now: now)
+        #expect(reloader.timeout(now: now) == nil)
+        #expect(reloader.poll(now: now + .seconds(1)) == nil)
+        #expect(reloader.descriptors.isEmpty)
+    }
+
+    @Test("A watch problem found again by a later load is not said again")
+    func problemSaidOnce() {
+        final class FailingWatcher: DataWatching {
+            var descriptor: Int32 { -1 }
+            func takeChanges() -> Bool { false }
+            func follow(_ folders: DataFolders) -> String? { "Changes in /data are not watched (limit): they show after a relaunch." }
+        }
+        let reloader = CatalogReloader(
+            current: TestCatalogs.small, watcher: FailingWatcher(), load: { .success(TestCatalogs.small) },
+            listFolders: { DataFolders(folders: ["/data"], fileNames: nil) }, startThread: { _ in false })
+        reloader.startWatching()
+        #expect(reloader.takeWatchProblem() != nil)
+        reloader.requestReload(now: .now)
+        guard case .reloaded(_)? = reloader.poll(now: .now) else {
+            Issue.record("no reload")
+            return
+        }
+        #expect(reloader.takeWatchProblem() == nil)
     }
 
     @Test("A load that finds a new folder watches it, and looks once more for what was written there before its watch began")

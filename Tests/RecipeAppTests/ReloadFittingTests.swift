@@ -29,12 +29,22 @@ struct ReloadFittingTests {
     }
 
     /// The state a relaunch on `new` shows for the place and view `state` had on `old`, with `notice` in its bottom line.
+    ///
+    /// Through the state file's JSON, as `AppLauncher` and `StateStore` go: the place written on the
+    /// old data, read back and fitted on the new, then the view written beside it and restored.
     static func relaunched(_ state: AppState, from old: RecipeCatalog = old, on new: RecipeCatalog, notice: String? = nil) -> AppState {
         let view = state.savedView(in: AppEnvironment(catalog: old))
-        var relaunched = AppState(
-            navigation: state.navigation.fitted(to: new).model, size: state.size, today: state.today, layoutMode: state.layoutMode, notice: notice)
+        let savedView: SavedView
+        let navigation: NavigationModel
+        do {
+            savedView = try JSONDecoder().decode(SavedView.self, from: JSONEncoder().encode(view))
+            navigation = try NavigationModel.restore(from: state.navigation.encodedJSON(view: view), in: new).model
+        } catch {
+            fatalError("a saved place does not read back: \(error)")
+        }
+        var relaunched = AppState(navigation: navigation, size: state.size, today: state.today, layoutMode: state.layoutMode, notice: notice)
         relaunched.prepareForFirstFrame(in: new)
-        relaunched.restore(view, in: AppEnvironment(catalog: new))
+        relaunched.restore(savedView, in: AppEnvironment(catalog: new))
         return relaunched
     }
 
@@ -223,6 +233,30 @@ struct ReloadFittingTests {
         #expect(after.navigation == NavigationModel(selectedCategory: "Baking", path: .recipes(["Baking/Pizza"]), focus: .detail))
         #expect(after.notice == "recipes.json changed: \"Pizza\" moved to \"Baking\".")
         #expect(effects == [.save])
+        #expect(after.checkInvariants(in: AppEnvironment(catalog: new)) == [])
+    }
+
+    @Test("A reload that finds nothing new leaves the notice showing: the one of the load before is not wiped by the load that follows it")
+    func secondLoadKeepsTheNotice() {
+        var state = Self.showing(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail))
+        state.notice = "recipes.json changed: \"Pie Crust\" was removed."
+        var after = state
+        let effects = after.adopt(
+            AppEnvironment(catalog: TestCatalogs.small { _, _ in }), replacing: AppEnvironment(catalog: Self.old),
+            difference: CatalogDifference(), dataName: "recipes.json")
+        #expect(after == state)
+        #expect(effects == [])
+    }
+
+    @Test("A filter being typed keeps its cursor on one of the rows the new data gives it")
+    func filterCursorClamped() {
+        var state = Self.showing(NavigationModel(selectedCategory: "dessert", path: [], focus: .recipes))
+        state.apply([.startFilter, .insertText("e")], in: Self.old)
+        state.apply(.move(.bottom), in: Self.old)
+        #expect((state.filter?.cursor ?? 0) > 0)
+        let new = TestCatalogs.small { _, recipes in recipes.removeAll { $0.categoryID == "dessert" && $0.id != "apple-pie" } }
+        let (after, _) = Self.reloaded(state, to: new)
+        #expect(after.filter?.cursor == 0)
         #expect(after.checkInvariants(in: AppEnvironment(catalog: new)) == [])
     }
 

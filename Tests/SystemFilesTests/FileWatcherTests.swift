@@ -65,6 +65,29 @@ struct FileWatcherTests {
         #expect(Self.events(of: watcher) == [], "b is no longer watched")
     }
 
+    @Test("A watched folder moved away stops being watched under its old path, and a new folder made there is watched")
+    func movedFolder() throws {
+        let folder = try ScratchFolder()
+        let soups = folder.path + "/Soups"
+        mkdir(soups, 0o755)
+        mkdir(folder.path + "/.old", 0o755)
+        let watcher = try FileWatcher()
+        #expect(watcher.watchExactly([folder.path, soups]) == nil)
+        #expect(rename(soups, folder.path + "/.old/Soups") == 0)
+        _ = Self.events(of: watcher)
+        #expect(watcher.watchedFolders == [folder.path])
+        Self.write("x", to: folder.path + "/.old/Soups/one.cook")
+        #expect(Self.events(of: watcher) == [], "the moved folder reports nothing under its old path")
+
+        mkdir(soups, 0o755)
+        _ = Self.events(of: watcher)
+        #expect(watcher.watchExactly([folder.path, soups]) == nil)
+        Self.write("y", to: soups + "/two.cook")
+        var descriptor = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, 1000)
+        #expect(watcher.readEvents().contains { $0.folder == soups && $0.name == "two.cook" })
+    }
+
     @Test("A folder that cannot be watched says why, and a deleted watched folder leaves the set")
     func failuresAndDeletions() throws {
         let folder = try ScratchFolder()

@@ -43,6 +43,7 @@ package final class CatalogReloader: @unchecked Sendable {
     private let load: Load
     private let listFolders: ListFolders
     private let startThread: ThreadStarter
+    private let makeWakePipe: () throws(SystemError) -> WakePipe
     private let settle: Duration
     private let longest: Duration
     /// The catalog the next load is compared with: the last one handed out.
@@ -70,8 +71,10 @@ package final class CatalogReloader: @unchecked Sendable {
     package init(
         current: RecipeCatalog, watcher: (any DataWatching)?, load: @escaping Load, listFolders: @escaping ListFolders,
         settle: Duration = .milliseconds(100), longest: Duration = .milliseconds(500),
-        startThread: @escaping ThreadStarter = { DetachedThread.start(stackSize: 16 << 20, $0) }
+        startThread: @escaping ThreadStarter = { DetachedThread.start(stackSize: 16 << 20, $0) },
+        makeWakePipe: @escaping () throws(SystemError) -> WakePipe = { () throws(SystemError) in try WakePipe() }
     ) {
+        self.makeWakePipe = makeWakePipe
         self.current = current
         self.watcher = watcher
         self.load = load
@@ -87,7 +90,7 @@ package final class CatalogReloader: @unchecked Sendable {
     package func startWatching() {
         let wake: WakePipe
         do {
-            wake = try WakePipe()
+            wake = try makeWakePipe()
         } catch {
             // Without a way to wake the session when a load ends, a reload could wait for the next key: none, then.
             watchProblem = "Changes to the data are not watched (\(error)): they show after a relaunch."
@@ -99,7 +102,17 @@ package final class CatalogReloader: @unchecked Sendable {
         wakeWriter = wake.writeEnd
         let folders = listFolders()
         watched = folders.folders
-        watchProblem = watcher?.follow(folders)
+        note(watcher?.follow(folders))
+    }
+
+    /// The last problem said, so that one a later load finds again is not said again.
+    private var saidProblem: String?
+
+    /// Keeps `problem` to be said, unless it was said already.
+    private func note(_ problem: String?) {
+        guard let problem, problem != saidProblem else { return }
+        saidProblem = problem
+        watchProblem = problem
     }
 
     deinit {
@@ -114,12 +127,13 @@ package final class CatalogReloader: @unchecked Sendable {
 
     /// How long the session may sleep before `poll` has a load to start; nil for as long as it likes.
     package func timeout(now: ContinuousClock.Instant) -> Duration? {
-        guard !loading, let due = dueTime else { return nil }
+        guard !loading, !disabled, let due = dueTime else { return nil }
         return max(.zero, due - now)
     }
 
     /// Asks for a reload at once, as after the editor returns or when a recipe could not be read because its file changed.
     package func requestReload(now: ContinuousClock.Instant) {
+        guard !disabled else { return }
         firstChange = firstChange ?? now - longest
         lastChange = now - settle
     }
@@ -200,7 +214,7 @@ package final class CatalogReloader: @unchecked Sendable {
         current = reloaded.catalog
         let added = !reloaded.folders.folders.isSubset(of: watched)
         watched = reloaded.folders.folders
-        if let problem = watcher?.follow(reloaded.folders) { watchProblem = problem }
+        note(watcher?.follow(reloaded.folders))
         // A file written in a new folder before its watch was added would go unseen: look once more.
         if added, watcher != nil { requestReload(now: now) }
     }

@@ -2,14 +2,16 @@ import RecipeModel
 import RecipeNavigation
 
 extension AppState {
-    /// Moves the state onto a newer version of the data, exactly as a relaunch with it would, and says what changed.
+    /// Moves the state onto a newer version of the data as a relaunch with it would, and says what changed.
     ///
     /// The place is fitted as a restore fits a saved one (`NavigationModel.fitted(to:)`): routes
     /// that no longer resolve leave the stack, a deleted category is cleared, the category follows a
     /// moved recipe. Then the view is put back by IDs as a relaunch puts back the saved view: each
     /// list's top row and resting cursor, the detail's scroll and the row under its cursor stay on
     /// the same recipes and ingredients where they still exist. An open search runs again on the new
-    /// data. Returns `.save` when the place changed, so that the state file names only what exists.
+    /// data. One thing a relaunch cannot do is done too: a `.cook` file moved to another folder is
+    /// followed under its new ID (`CatalogDifference.moved`), where a relaunch drops it. Returns
+    /// `.save` when the place changed, so that the state file names only what exists.
     ///
     /// `postscript`, when given, follows the notice (a folder that cannot be watched). A reload that
     /// was only asked for (`quietWhenUnchanged`, after the editor ran) and finds nothing changed
@@ -30,7 +32,12 @@ extension AppState {
         let fitted = navigation.fitted(to: new.catalog)
         navigation = fitted.model
         // First: the notice's rows are taken from the panes, and the view is fitted to what is left of them.
-        if !(quietWhenUnchanged && difference.isEmpty && fitted.report.isEmpty) || postscript != nil {
+        // Nothing to say leaves a notice that is showing (the one of the load before, the editor's),
+        // and says nothing after a reload only asked for.
+        let unchanged = difference.isEmpty && fitted.report.isEmpty
+        if let postscript, unchanged {
+            notice = [notice, postscript].compactMap { $0 }.joined(separator: " ")
+        } else if !unchanged || (notice == nil && !quietWhenUnchanged) {
             let text = ReloadNotice.text(dataName: dataName, difference: difference, place: fitted.report, root: navigation.selectedRecipe, catalog: new.catalog)
             notice = [text, postscript]
                 .compactMap { $0 }.joined(separator: " ")
@@ -42,6 +49,11 @@ extension AppState {
         scroll = PaneScroll()
         detailCursorRoute = navigation.visibleRoute
         detailCursor = 0
+        if var typed = filter {
+            // Its rows are the new data's: the cursor stays within them.
+            typed.cursor = min(typed.cursor, max(0, ListRows(typed.pane, state: self, in: new).count - 1))
+            filter = typed
+        }
         if case .globalSearch(var search) = overlay {
             let cursor = search.cursor
             search.update(using: new.memos.searchNarrowing, catalog: new.catalog)

@@ -123,7 +123,7 @@ enum CatalogCache {
         guard Int(status.st_size) == total, parsed.indexLength > 0 else { return .failure(.damaged) }
         // The index in a block aligned to 8, as its numbers need, read with one `pread`: no copy after.
         let block = indexBlock(byteCount: parsed.indexLength)
-        guard preadAll(descriptor, offset: Header.size, into: block),
+        guard preadAll(descriptor, into: block, offset: Header.size),
             let warningBytes = preadAll(descriptor, offset: Header.size + parsed.indexLength, length: parsed.warningsLength)
         else {
             block.deallocate()

@@ -96,13 +96,13 @@ final class FullRecipeStore: Sendable {
         }
     }
 
-    /// The full recipe at `recipe` of the index when it is at hand without reading the data file:
-    /// a value, a folder's cached recipe, or one already decoded. Nil for a document's recipe not yet decoded.
+    /// The full recipe at `recipe` of the index when it is at hand without reading a file: a value,
+    /// or one already decoded (from a document, or from a folder's cache, which is read with `pread`
+    /// too). Nil for a recipe not yet decoded.
     func recipeAtHand(_ recipe: Int) -> Recipe? {
         switch source {
         case .values(let values): values[recipe]
-        case .document: memo.withLock { $0.peek(recipe) }
-        case .encoded(let encoded): encoded.recipe(recipe)
+        case .document, .encoded: memo.withLock { $0.peek(recipe) }
         }
     }
 

@@ -1,12 +1,12 @@
 /// What a newer version of the data changed, recipe by recipe, for the notice a live reload shows.
 ///
 /// Recipes are matched by ID. One counts as changed when its list entry differs (name, category,
-/// time), or when its whole recipe was at hand in the old version without reading the file
-/// (values, a folder's cached recipes, or one the old catalog has decoded, which is any recipe the
-/// user has looked at) and differs from the new one. So a change inside a big file's recipe that
-/// nobody opened is shown when it is opened but not counted: counting it would mean reading and
-/// comparing every recipe of both files, and the old file may be gone. The length of a recipe's
-/// JSON text is no sign either: reformatting the file changes every length and no recipe.
+/// time), or when its whole recipe was at hand in the old version without reading a file (values,
+/// or one the old catalog has decoded, which is any recipe the user has looked at) and differs
+/// from the new one. So a change inside a recipe of a big file or a cached collection that nobody
+/// opened is shown when it is opened but not counted: counting it would mean reading and comparing
+/// every recipe of both versions, and the old file may be gone. The length of a recipe's JSON text
+/// is no sign either: reformatting the file changes every length and no recipe.
 package struct CatalogDifference: Equatable, Sendable {
     /// IDs of the recipes the newer data no longer has, in the old display order, with their names.
     package var removed: [(id: String, name: String)] = []
