@@ -286,5 +286,10 @@ struct DataFoldersTests {
         #expect(!folders.matters(name: "Pizza.cook~", in: root, isFolder: false))
         #expect(!folders.matters(name: "4913", in: root, isFolder: false), "vim's probe file")
         #expect(!folders.matters(name: "config.menu", in: root, isFolder: false))
+        // A link to a folder, made or removed: the walk follows links, so both change the collection.
+        #expect(folders.matters(name: "Soups again", in: root + "/Mains", isFolder: false))
+        let linked = try #require(folders.folders.first { $0.hasSuffix("/Mains/Soups again") || $0.hasSuffix("/Soups") })
+        unlink(root + "/Mains/Soups again")
+        #expect(folders.matters(name: String(linked.split(separator: "/").last!), in: String(linked[..<linked.lastIndex(of: "/")!]), isFolder: false))
     }
 }

@@ -55,7 +55,9 @@ struct ReloadFittingTests {
         let (after, effects) = Self.reloaded(state, to: new)
 
         var expected = Self.showing(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), in: new)
+        // Apple Pie still lists Pie Crust as related in the new data: a new problem, said as a launch says it.
         expected.notice = "recipes.json changed: \"Pie Crust\" was removed; \"Apple Pie\" changed."
+            + " recipes.json: recipe \"apple-pie\" lists related recipe \"pie-crust\", which does not exist; it was dropped"
         #expect(after == expected)
         #expect(effects == [.save])
         #expect(after.checkInvariants(in: AppEnvironment(catalog: new)) == [])
@@ -70,7 +72,7 @@ struct ReloadFittingTests {
         let (after, effects) = Self.reloaded(state, to: new)
 
         var expected = Self.showing(NavigationModel(selectedCategory: "main", path: .recipes(["crepes"]), focus: .detail), in: new)
-        expected.notice = "recipes.json changed: \"Crêpes\" changed; the recipe on screen moved from \"Desserts\" to \"Main Courses\"."
+        expected.notice = "recipes.json changed: \"Crêpes\" changed; \"Crêpes\" moved from \"Desserts\" to \"Main Courses\"."
         #expect(after == expected)
         #expect(effects == [.save])
     }
@@ -122,7 +124,8 @@ struct ReloadFittingTests {
         let (after, effects) = Self.reloaded(state, from: old, to: new)
         #expect(after.navigation.path == [.recipe("apple-pie"), .ingredient("butter")])
         #expect(after.navigation.focus == .detail)
-        #expect(after.notice == "recipes.json changed: \"Shortbread\" was removed; \"Apple Pie\" changed.")
+        #expect(after.notice == "recipes.json changed: \"Shortbread\" was removed; \"Apple Pie\" changed."
+            + " recipes.json: recipe \"apple-pie\" lists related recipe \"shortbread\", which does not exist; it was dropped")
         #expect(effects == [.save])
         #expect(after.checkInvariants(in: AppEnvironment(catalog: new)) == [])
     }
@@ -137,7 +140,7 @@ struct ReloadFittingTests {
         let (after, effects) = Self.reloaded(state, from: old, to: new)
 
         var expected = Self.showing(NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie")], focus: .detail), in: new)
-        expected.notice = "recipes.json changed: \"Apple Pie\" changed; no recipe uses \"apples\" any more."
+        expected.notice = "recipes.json changed: no recipe uses \"apples\" any more; \"Apple Pie\" changed."
         #expect(after == expected)
         #expect(effects == [.save])
     }

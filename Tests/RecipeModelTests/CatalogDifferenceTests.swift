@@ -29,6 +29,7 @@ struct CatalogDifferenceTests {
         expected.changed = ["whipped-cream", "steamed-rice", "oyakodon"]
         expected.removedCategories = [Category(id: "soup", name: "Soups")]
         expected.addedCategories = [Category(id: "drinks", name: "Drinks")]
+        expected.newWarnings = ["recipe \"oyakodon\" lists related recipe \"miso-soup\", which does not exist; it was dropped"]
         #expect(CatalogDifference(from: TestCatalogs.small, to: new) == expected)
     }
 

@@ -98,7 +98,7 @@ struct LiveReloadEndToEndTests {
         let moved = try session.waitUntil("Apple Pie is in Breads & Pastry now") { lines in
             lines[0] == Screen.topBar(" Breads & Pastry › Apple Pie › Pie Crust")
         }
-        #expect(TmuxSession.notice(in: moved)?.hasPrefix(" recipes.json changed: \"Apple Pie\" changed; the recipe on screen moved from \"Desserts\" to \"Breads & Pastry\".") == true, "\(moved.suffix(3))")
+        #expect(TmuxSession.notice(in: moved)?.hasPrefix(" recipes.json changed: \"Apple Pie\" changed; \"Apple Pie\" moved from \"Desserts\" to \"Breads & Pastry\".") == true, "\(moved.suffix(3))")
         try session.waitForFile(session.statePath, "the saved place names the new category") {
             SavedState(data: $0) == SavedState(selectedCategory: "bread", path: ["apple-pie", "pie-crust"], focus: "detail")
         }

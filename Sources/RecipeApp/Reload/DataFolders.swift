@@ -36,11 +36,18 @@ package struct DataFolders: Equatable, Sendable {
     }
 
     /// Whether a change to `name` in `folder` can change the data (an empty name is the folder itself).
+    ///
+    /// In a collection a link matters too, since the walk follows links to folders: one made is
+    /// still there to be looked at, and one removed was a folder that is watched.
     package func matters(name: String, in folder: String, isFolder: Bool) -> Bool {
         if name.isEmpty { return true }
         if let fileNames { return fileNames[folder]?.contains(name) == true }
         guard !name.hasPrefix(".") else { return false }
-        return isFolder || name.hasSuffix(".cook")
+        if isFolder || name.hasSuffix(".cook") { return true }
+        let path = folder + "/" + name
+        if folders.contains(path) { return true }
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The folder part and the last name of a path: "recipes.json" is in ".".

@@ -14,11 +14,30 @@ enum ReloadNotice {
         var parts: [String] = []
         parts += clause(difference.removedCategories.map { "category \"\($0.name)\"" }, one: "was removed", many: "were removed")
         parts += clause(difference.removed.map { "\"\($0.name)\"" }, one: "was removed", many: "were removed")
+        // What the place lost follows what was removed, which its clauses ("a screen opened from it") refer to.
+        // What the first part named is not named again by ID; a move is said with the names of the recipe and categories.
+        var place = place
+        let named = Set(difference.removed.map(\.id))
+        place.droppedRecipeIDs.removeAll(where: named.contains)
+        if let category = place.droppedCategoryID, difference.removedCategories.contains(where: { $0.id == category }) { place.droppedCategoryID = nil }
+        var movedClause: String?
+        if let moved = place.movedCategory {
+            place.movedCategory = nil
+            // A moved file has said where it went already.
+            if !difference.moved.contains(where: { $0.to == root }) {
+                let from = catalog.category(id: moved.from)?.name ?? moved.from
+                let to = catalog.category(id: moved.to)?.name ?? moved.to
+                let name = root.flatMap(catalog.name(ofRecipe:)).map { "\"\($0)\"" } ?? "the recipe at the bottom of the stack"
+                movedClause = "\(name) moved from \"\(from)\" to \"\(to)\""
+            }
+        }
+        parts += place.summaryParts
         if difference.changed.count == 1, let name = catalog.name(ofRecipe: difference.changed[0]) {
             parts.append("\"\(name)\" changed")
         } else if difference.changed.count > 1 {
             parts.append("\(difference.changed.count) recipes changed")
         }
+        if let movedClause { parts.append(movedClause) }
         for move in difference.moved.prefix(quotedNames) {
             let name = catalog.name(ofRecipe: move.to) ?? move.to
             let category = catalog[move.to].flatMap { catalog.category(id: $0.categoryID)?.name } ?? ""
@@ -31,25 +50,13 @@ enum ReloadNotice {
         } else if difference.added.count > 1 {
             parts.append("\(difference.added.count) recipes were added")
         }
-        // What the first part named is not named again by ID; a move is said with the categories' names.
-        var place = place
-        let named = Set(difference.removed.map(\.id))
-        place.droppedRecipeIDs.removeAll(where: named.contains)
-        if let category = place.droppedCategoryID, difference.removedCategories.contains(where: { $0.id == category }) { place.droppedCategoryID = nil }
-        var movedClause: String?
-        if let moved = place.movedCategory {
-            place.movedCategory = nil
-            // A moved file has said where it went already.
-            if !difference.moved.contains(where: { $0.to == root }) {
-                let from = catalog.category(id: moved.from)?.name ?? moved.from
-                let to = catalog.category(id: moved.to)?.name ?? moved.to
-                movedClause = "the recipe on screen moved from \"\(from)\" to \"\(to)\""
-            }
+        // New problems, as a launch says them: the first, and how many more.
+        var problems = ""
+        if let first = difference.newWarnings.first {
+            problems = " \(dataName): " + first + (difference.newWarnings.count > 1 ? " (and \(difference.newWarnings.count - 1) more)" : "")
         }
-        parts += place.summaryParts
-        if let movedClause { parts.append(movedClause) }
-        guard !parts.isEmpty else { return "\(dataName) changed on disk and was reloaded." }
-        return "\(dataName) changed: " + parts.joined(separator: "; ") + "."
+        guard !parts.isEmpty else { return "\(dataName) changed on disk and was reloaded." + problems }
+        return "\(dataName) changed: " + parts.joined(separator: "; ") + "." + problems
     }
 
     /// `"a" was removed`, `"a" and "b" were removed`, or the first few and "N more".

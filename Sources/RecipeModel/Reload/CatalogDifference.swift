@@ -17,6 +17,9 @@ package struct CatalogDifference: Equatable, Sendable {
     /// Recipes of a collection whose file moved to another folder: their ID changed with its path,
     /// but the file is the same. Neither removed nor added; in the old display order.
     package var moved: [(from: String, to: String)] = []
+    /// Problems the newer data has that the old had not (a related ID that points nowhere now, a
+    /// file that is not UTF-8), as a launch would say them.
+    package var newWarnings: [String] = []
     /// The categories the newer data no longer has, in the old order.
     package var removedCategories: [Category] = []
     /// The categories only the newer data has, in its order.
@@ -58,6 +61,8 @@ package struct CatalogDifference: Equatable, Sendable {
 
         let oldCategories = Set(oldCategoryIDs)
         let newCategories = Set(newCategoryIDs)
+        let oldWarnings = Set(old.warnings.map(\.description))
+        newWarnings = new.warnings.map(\.description).filter { !oldWarnings.contains($0) }
         removedCategories = old.categories.filter { !newCategories.contains($0.id) }
         addedCategories = new.categories.filter { !oldCategories.contains($0.id) }
     }
@@ -105,12 +110,13 @@ package struct CatalogDifference: Equatable, Sendable {
     /// Whether the newer data is the same as far as the lists and the recipes at hand show.
     package var isEmpty: Bool {
         removed.isEmpty && added.isEmpty && changed.isEmpty && moved.isEmpty && removedCategories.isEmpty && addedCategories.isEmpty
+            && newWarnings.isEmpty
     }
 
     package static func == (lhs: CatalogDifference, rhs: CatalogDifference) -> Bool {
         lhs.removed.map(\.id) == rhs.removed.map(\.id) && lhs.removed.map(\.name) == rhs.removed.map(\.name)
             && lhs.added == rhs.added && lhs.changed == rhs.changed
             && lhs.moved.map(\.from) == rhs.moved.map(\.from) && lhs.moved.map(\.to) == rhs.moved.map(\.to)
-            && lhs.removedCategories == rhs.removedCategories && lhs.addedCategories == rhs.addedCategories
+            && lhs.removedCategories == rhs.removedCategories && lhs.addedCategories == rhs.addedCategories && lhs.newWarnings == rhs.newWarnings
     }
 }
