@@ -32,16 +32,14 @@ extension AppState {
         let fitted = navigation.fitted(to: new.catalog)
         navigation = fitted.model
         // First: the notice's rows are taken from the panes, and the view is fitted to what is left of them.
-        // Nothing to say leaves a notice that is showing (the one of the load before, the editor's),
-        // and says nothing after a reload only asked for.
-        let unchanged = difference.isEmpty && fitted.report.isEmpty
-        if let postscript, unchanged {
-            notice = [notice, postscript].compactMap { $0 }.joined(separator: " ")
-        } else if !unchanged || (notice == nil && !quietWhenUnchanged) {
-            let text = ReloadNotice.text(dataName: dataName, difference: difference, place: fitted.report, root: navigation.selectedRecipe, catalog: new.catalog)
-            notice = [text, postscript]
-                .compactMap { $0 }.joined(separator: " ")
+        // Nothing new to say keeps the notice showing (the load before's, the editor's), and a reload
+        // only asked for says nothing then.
+        var said = notice
+        if !(difference.isEmpty && fitted.report.isEmpty) || (notice == nil && !quietWhenUnchanged) {
+            said = ReloadNotice.text(dataName: dataName, difference: difference, place: fitted.report, root: navigation.selectedRecipe, catalog: new.catalog)
         }
+        let lines = [said, postscript].compactMap { $0 }
+        notice = lines.isEmpty ? nil : lines.joined(separator: " ")
         // The way back from a search jump is a place too: it must not lead to what is gone.
         jumpOrigin = jumpOrigin.map { $0.fitted(to: new.catalog).model }
         // Rows are positions in the old data: the view comes back by IDs, from a fresh start's rows, as at a relaunch.
