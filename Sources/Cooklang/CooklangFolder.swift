@@ -85,7 +85,7 @@ public enum CooklangFolder {
         closedir(directory)
 
         var walk = Walk(root: rootPath)
-        walk.visited[FileIdentity(status)] = ""
+        walk.visited[DeviceInode(status)] = ""
         walk.read("")
         walk.readInParallel()
         // Real folders first, then the folders links lead to, a round at a time: a link found while
@@ -112,16 +112,6 @@ public enum CooklangFolder {
 }
 
 /// A file's device and inode, which name a folder however many links lead to it.
-private struct FileIdentity: Hashable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-
-    init(_ status: stat) {
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-    }
-}
-
 /// A `.cook` file the walk found, its ID kept as bytes in the walk's buffer until the files are sorted.
 private struct FoundFile: Sendable {
     var idStart: Int
@@ -137,11 +127,11 @@ private struct Walk: Sendable {
     var ids: [UInt8] = []
     var files: [FoundFile] = []
     var notices: [CooklangFolderNotice] = []
-    var visited: [FileIdentity: String] = [:]
+    var visited: [DeviceInode: String] = [:]
     /// Folders to read, by path below the root.
     var pending: [String] = []
     /// Folders reached through a link, read after the real ones.
-    var linked: [(relative: String, identity: FileIdentity)] = []
+    var linked: [(relative: String, identity: DeviceInode)] = []
 
     init(root: String) {
         self.root = root
@@ -233,7 +223,7 @@ private struct Walk: Sendable {
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
-                let identity = FileIdentity(status)
+                let identity = DeviceInode(status)
                 if isLink {
                     linked.append((path(relative, nameBytes), identity))
                 } else if visited[identity] == nil {

@@ -68,11 +68,11 @@ package struct DataFolders: Equatable, Sendable {
     /// Every folder below `root`, and `root`: hidden ones skipped, links followed, a folder reached twice (a link loop) read once.
     private static func collectionFolders(root: String) -> Set<String> {
         var folders: Set<String> = []
-        var seen: Set<FileIdentity> = []
+        var seen: Set<DeviceInode> = []
         var pending = [root]
         while let folder = pending.popLast() {
             var status = stat()
-            guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, seen.insert(FileIdentity(status)).inserted else { continue }
+            guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, seen.insert(DeviceInode(status)).inserted else { continue }
             folders.insert(folder)
             guard let directory = opendir(folder) else { continue }
             defer { closedir(directory) }
@@ -85,16 +85,5 @@ package struct DataFolders: Equatable, Sendable {
             }
         }
         return folders
-    }
-
-    /// A file's device and inode, which tell two paths to one folder apart from two folders.
-    private struct FileIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-
-        init(_ status: stat) {
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
-        }
     }
 }
