@@ -117,7 +117,7 @@ struct AppLauncher {
             let environment = self.environment
             reloader = CatalogReloader(
                 current: catalog, watcher: InotifyDataWatcher(),
-                load: { Result { () throws(CatalogLoadError) in try CatalogLoading.load(path: dataPath, environment: environment) } },
+                load: { Result { () throws(CatalogLoadError) in try CatalogLoading.load(path: dataPath, environment: environment, reloading: true) } },
                 listFolders: { DataFolders(path: dataPath, isCollection: isCollection) }
             )
         }
