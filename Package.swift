@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         // The language's canonical suite is read from ../shared/cooklang beside the checkout, not bundled.
-        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator", "RecipeTestSupport"]),

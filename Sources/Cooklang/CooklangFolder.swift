@@ -78,6 +78,11 @@ public enum CooklangFolder {
     /// The top-level folders are shared between two threads: a later launch on an unchanged
     /// collection spends most of its time here, in a `stat` of every file.
     public static func list(_ root: String) throws(CooklangFolderError) -> Listing {
+        try list(root, caps: .standard)
+    }
+
+    /// The `.cook` files below `root` as `list(_:)` finds them, with the walk's caps given: tests give small ones.
+    package static func list(_ root: String, caps: CollectionWalkRules.Caps) throws(CooklangFolderError) -> Listing {
         var rootPath = root
         while rootPath.count > 1 && rootPath.hasSuffix("/") { rootPath.removeLast() }
         var status = stat()
@@ -86,7 +91,8 @@ public enum CooklangFolder {
         guard let directory = opendir(rootPath) else { throw CooklangFolderError(path: root, reason: errorText(errno)) }
         closedir(directory)
 
-        var walk = Walk(root: rootPath, rules: CollectionWalkRules(root: rootPath), budget: WalkBudget())
+        let rules = CollectionWalkRules(root: rootPath, caps: caps)
+        var walk = Walk(root: rootPath, rules: rules, budget: WalkBudget(rules))
         walk.visited[DeviceInode(status)] = ""
         walk.read("")
         walk.readInParallel()
@@ -124,22 +130,27 @@ private struct FoundFile: Sendable {
 
 /// What a walk may still look at and list, shared by its threads: the caps of `CollectionWalkRules`.
 private final class WalkBudget: Sendable {
+    private let rules: CollectionWalkRules
     private let names = Atomic<Int>(0)
     private let files = Atomic<Int>(0)
     /// The first cap reached, and the folder being read then.
     private let stopped = Mutex<(notice: String, folder: String)?>(nil)
+
+    init(_ rules: CollectionWalkRules) {
+        self.rules = rules
+    }
 
     var stop: (notice: String, folder: String)? { stopped.withLock { $0 } }
     var isSpent: Bool { stopped.withLock { $0 != nil } }
 
     /// Counts `count` more names looked at in `folder`; false once the cap is passed.
     func spendNames(_ count: Int, in folder: String) -> Bool {
-        names.add(count, ordering: .relaxed).newValue <= CollectionWalkRules.maximumNames || spent(CollectionWalkRules.namesCapNotice, folder)
+        names.add(count, ordering: .relaxed).newValue <= rules.caps.maximumNames || spent(rules.namesCapNotice, folder)
     }
 
     /// Counts one more recipe file listed from `folder`; false once the cap is reached, and the file is not listed.
     func spendFile(in folder: String) -> Bool {
-        files.add(1, ordering: .relaxed).newValue <= CollectionWalkRules.maximumFiles || spent(CollectionWalkRules.filesCapNotice, folder)
+        files.add(1, ordering: .relaxed).newValue <= rules.caps.maximumFiles || spent(rules.filesCapNotice, folder)
     }
 
     private func spent(_ notice: String, _ folder: String) -> Bool {
@@ -208,7 +219,7 @@ private struct Walk: Sendable {
                 guard joined.visited.updateValue(path, forKey: identity) == nil else {
                     // The same folder under two paths: one thread decides which is first, as it always did,
                     // with the caps counted afresh.
-                    budget = WalkBudget()
+                    budget = WalkBudget(rules)
                     while let relative = pending.popLast() { read(relative) }
                     return
                 }
@@ -224,7 +235,7 @@ private struct Walk: Sendable {
 
     mutating func read(_ relative: String) {
         guard !budget.isSpent else { return }
-        if let refusal = CollectionWalkRules.refusal(ofDepth: relative.isEmpty ? 0 : relative.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }) {
+        if let refusal = rules.refusal(ofDepth: relative.isEmpty ? 0 : relative.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }) {
             notices.append(CooklangFolderNotice(path: relative, message: refusal))
             return
         }

@@ -13,22 +13,36 @@ import Glibc
 /// only when what it leads to, after every link on the way, is inside the collection's own folder
 /// as it really is; a folder on a file system of the kernel's own (proc, sysfs, cgroup, debugfs, …)
 /// is never entered, whether a link leads there or a mount sits inside the collection; a walk goes
-/// at most `maximumDepth` folders deep, looks at most at `maximumNames` names, and lists at most
-/// `maximumFiles` recipe files. Whatever is not followed or not walked is said, naming the rule.
+/// at most 32 folders deep, looks at most at 1,000,000 names, and lists at most 200,000 recipe
+/// files (`Caps`). Whatever is not followed or not walked is said, naming the rule.
 package struct CollectionWalkRules: Sendable {
-    /// The most folders a walk descends below the collection's folder.
-    package static let maximumDepth = 32
-    /// The most names a walk looks at, recipes or not: a collection of 100,000 recipes needs a tenth of it.
-    package static let maximumNames = 1_000_000
-    /// The most recipe files a walk lists: twice the recipes the app is measured at.
-    package static let maximumFiles = 200_000
+    /// How far a walk goes.
+    package struct Caps: Sendable {
+        /// The most folders a walk descends below the collection's folder.
+        package var maximumDepth = 32
+        /// The most names a walk looks at, recipes or not: a collection of 100,000 recipes needs a tenth of it.
+        package var maximumNames = 1_000_000
+        /// The most recipe files a walk lists: twice the recipes the app is measured at.
+        package var maximumFiles = 200_000
+
+        /// The app's caps; tests give smaller ones.
+        package static let standard = Caps()
+
+        package init(maximumDepth: Int = 32, maximumNames: Int = 1_000_000, maximumFiles: Int = 200_000) {
+            self.maximumDepth = maximumDepth
+            self.maximumNames = maximumNames
+            self.maximumFiles = maximumFiles
+        }
+    }
 
     /// The collection's folder with every link resolved.
     package let realRoot: String
+    package let caps: Caps
 
     /// The rules for the collection at `root`; its own links are resolved once, here.
-    package init(root: String) {
+    package init(root: String, caps: Caps = .standard) {
         realRoot = Self.realPath(root) ?? root
+        self.caps = caps
     }
 
     /// Why the link at `path` is not followed, or nil when it is: it must lead inside the collection, onto an ordinary file system.
@@ -50,14 +64,18 @@ package struct CollectionWalkRules: Sendable {
     }
 
     /// Why a folder below the collection is not walked for its depth, or nil; `depth` counts folders below the collection's.
-    package static func refusal(ofDepth depth: Int) -> String? {
-        depth > maximumDepth ? "a folder more than \(maximumDepth) folders deep (the deepest a collection is walked); not walked" : nil
+    package func refusal(ofDepth depth: Int) -> String? {
+        depth > caps.maximumDepth ? "a folder more than \(caps.maximumDepth) folders deep (the deepest a collection is walked); not walked" : nil
     }
 
-    /// The notice for a walk stopped by `maximumNames`.
-    package static let namesCapNotice = "the walk stopped after looking at \(grouped(maximumNames)) names (the most a collection's walk looks at); what it did not reach is not listed"
-    /// The notice for a walk stopped by `maximumFiles`.
-    package static let filesCapNotice = "the walk stopped after \(grouped(maximumFiles)) recipe files (the most a collection lists); what it did not reach is not listed"
+    /// The notice for a walk stopped by the cap on names.
+    package var namesCapNotice: String {
+        "the walk stopped after looking at \(Self.grouped(caps.maximumNames)) names (the most a collection's walk looks at); what it did not reach is not listed"
+    }
+    /// The notice for a walk stopped by the cap on files.
+    package var filesCapNotice: String {
+        "the walk stopped after \(Self.grouped(caps.maximumFiles)) recipe files (the most a collection lists); what it did not reach is not listed"
+    }
 
     /// The kind of file system a path is on, when it is one of the kernel's own, never walked; nil for an ordinary one or when it cannot be told.
     static func specialFileSystem(atPath path: String) -> String? {

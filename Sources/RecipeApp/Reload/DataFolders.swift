@@ -103,7 +103,7 @@ package struct DataFolders: Equatable, Sendable {
         var names = 0
         while let (folder, depth, parentDevice) = pending.popLast() {
             var status = stat()
-            guard CollectionWalkRules.refusal(ofDepth: depth) == nil, stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+            guard rules.refusal(ofDepth: depth) == nil, stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
                 seen.insert(DeviceInode(status)).inserted
             else { continue }
             if UInt64(status.st_dev) != parentDevice, CollectionWalkRules.refusal(ofMountAt: folder) != nil { continue }
@@ -112,7 +112,7 @@ package struct DataFolders: Equatable, Sendable {
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 names += 1
-                if names > CollectionWalkRules.maximumNames { return folders }
+                if names > rules.caps.maximumNames { return folders }
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
                 guard !name.hasPrefix(".") else { continue }
                 let type = entry.pointee.d_type

@@ -206,6 +206,11 @@ enum CatalogCache {
         pendingStores.wait()
     }
 
+    /// Waits for background cache writes until `deadline`; false when one is still running then.
+    static func waitForPendingStores(until deadline: DispatchTime) -> Bool {
+        pendingStores.wait(timeout: deadline) == .success
+    }
+
     /// Writes a cache for the data file with `key`, read at `readTime`, to `path`; a failure leaves no cache and is not an error.
     ///
     /// The file is written beside its final name and renamed over it, so a reader sees an old cache,

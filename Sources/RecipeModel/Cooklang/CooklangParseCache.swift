@@ -75,18 +75,27 @@ struct CooklangParseCache {
         inBackground { write(files: files, parsed: parsed, loadedAt: now, to: path) }
     }
 
-    /// Runs a cache write on a background queue, counted among those `waitForPendingWrites` waits for.
+    /// Runs a cache write on a thread of its own, counted among those `waitForPendingWrites` waits for.
+    ///
+    /// Not Dispatch, which waits for ever for a thread the system cannot give: without one there is
+    /// simply no cache this time, as for the JSON index cache.
     static func inBackground(_ work: @escaping @Sendable () -> Void) {
         pendingWrites.enter()
-        DispatchQueue.global(qos: .utility).async {
+        let started = DetachedThread.start {
             work()
             pendingWrites.leave()
         }
+        if !started { pendingWrites.leave() }
     }
 
     /// Waits for background cache writes (this one's and `CooklangCatalogCache`'s), for tests that load a folder twice.
     static func waitForPendingWrites() {
         pendingWrites.wait()
+    }
+
+    /// Waits for background cache writes until `deadline`; false when one is still running then.
+    static func waitForPendingWrites(until deadline: DispatchTime) -> Bool {
+        pendingWrites.wait(timeout: deadline) == .success
     }
 
     /// Writes the entries for `files` to `path`, leaving out files changed too recently to trust; a failure is not an error.
