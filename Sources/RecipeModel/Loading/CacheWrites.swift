@@ -1,10 +1,11 @@
 import Dispatch
+import SystemFiles
 
 extension RecipeCatalog {
     /// Waits until the caches that loads so far write in the background are on disk, for a benchmark that loads the same data again.
     package static func waitForCacheWrites() {
         CatalogCache.waitForPendingStores()
-        CooklangParseCache.waitForPendingWrites()
+        CacheWrites.waitForPending()
     }
 
     /// Waits at most `limit` for the caches loads write in the background; false when one is still being written then.
@@ -18,6 +19,36 @@ extension RecipeCatalog {
         let deadline = DispatchTime.now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
         // Both are waited for until the one deadline, whichever runs longer.
         let stores = CatalogCache.waitForPendingStores(until: deadline)
-        return CooklangParseCache.waitForPendingWrites(until: deadline) && stores
+        return CacheWrites.waitForPending(until: deadline) && stores
+    }
+}
+
+/// Cache writes of a collection's loader (`CooklangCatalog`'s caches) that run in the background,
+/// so that the first frame does not wait for the disk, and that a quit, a benchmark or a test can wait for.
+package enum CacheWrites {
+    /// Cache writes still running.
+    private static let pending = DispatchGroup()
+
+    /// Runs a cache write on a thread of its own, counted among those `waitForPending` waits for.
+    ///
+    /// Not Dispatch, which waits for ever for a thread the system cannot give: without one there is
+    /// simply no cache this time, as for the JSON index cache.
+    package static func inBackground(_ work: @escaping @Sendable () -> Void) {
+        pending.enter()
+        let started = DetachedThread.start {
+            work()
+            pending.leave()
+        }
+        if !started { pending.leave() }
+    }
+
+    /// Waits for the cache writes started by `inBackground`.
+    package static func waitForPending() {
+        pending.wait()
+    }
+
+    /// Waits for the cache writes started by `inBackground` until `deadline`; false when one is still running then.
+    package static func waitForPending(until deadline: DispatchTime) -> Bool {
+        pending.wait(timeout: deadline) == .success
     }
 }

@@ -5,6 +5,7 @@ import Glibc
 #endif
 import Cooklang
 import Dispatch
+import RecipeModel
 import SystemFiles
 
 /// What the last load of a Cooklang folder made of each file, kept so that a later load parses only
@@ -67,35 +68,19 @@ struct CooklangParseCache {
         return cache
     }
 
-    /// Cache writes still running on a background queue.
-    private static let pendingWrites = DispatchGroup()
-
     /// Writes the cache as `write` does, on a background queue: the first frame does not wait for it.
     static func writeInBackground(files: [CooklangFile], parsed: [CooklangFileParsing.Parsed], loadedAt now: Int64, to path: String) {
         inBackground { write(files: files, parsed: parsed, loadedAt: now, to: path) }
     }
 
-    /// Runs a cache write on a thread of its own, counted among those `waitForPendingWrites` waits for.
-    ///
-    /// Not Dispatch, which waits for ever for a thread the system cannot give: without one there is
-    /// simply no cache this time, as for the JSON index cache.
+    /// Runs a cache write in the background (see `CacheWrites`), counted among those `waitForPendingWrites` waits for.
     static func inBackground(_ work: @escaping @Sendable () -> Void) {
-        pendingWrites.enter()
-        let started = DetachedThread.start {
-            work()
-            pendingWrites.leave()
-        }
-        if !started { pendingWrites.leave() }
+        CacheWrites.inBackground(work)
     }
 
     /// Waits for background cache writes (this one's and `CooklangCatalogCache`'s), for tests that load a folder twice.
     static func waitForPendingWrites() {
-        pendingWrites.wait()
-    }
-
-    /// Waits for background cache writes until `deadline`; false when one is still running then.
-    static func waitForPendingWrites(until deadline: DispatchTime) -> Bool {
-        pendingWrites.wait(timeout: deadline) == .success
+        CacheWrites.waitForPending()
     }
 
     /// Writes the entries for `files` to `path`, leaving out files changed too recently to trust; a failure is not an error.

@@ -3,6 +3,7 @@ import Foundation
 import RecipeTestSupport
 import Testing
 
+@testable import CooklangCatalog
 @testable import RecipeModel
 
 #if canImport(Glibc)

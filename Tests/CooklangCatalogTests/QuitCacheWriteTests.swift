@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import CooklangCatalog
 @testable import RecipeModel
 
 /// A quit right after the first frame: the caches the load is still writing are waited for, but
