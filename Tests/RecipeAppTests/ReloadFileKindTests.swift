@@ -168,4 +168,32 @@ struct ReloadFileKindTests {
         }
         #expect(reloaded.catalog["leek"]?.name == "Pea Soup")
     }
+
+    @Test("Links out of a collection made while the app runs (to /, to /proc, to a folder beside it): the reload neither follows nor watches them, and says so")
+    func linksOutInReload() throws {
+        let scratch = try makeTemporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let root = scratch + "/Recipes"
+        try FileManager.default.createDirectory(atPath: root + "/Soups", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch + "/Beside", withIntermediateDirectories: true)
+        try "Boil @leeks{2}.".write(toFile: root + "/Soups/Leek.cook", atomically: true, encoding: .utf8)
+        try "Boil @peas{2}.".write(toFile: scratch + "/Beside/Pea.cook", atomically: true, encoding: .utf8)
+        let driver = try Driver(path: root, isCollection: true, watcher: nil)
+
+        #expect(symlink("/", root + "/Root") == 0)
+        #expect(symlink("/proc", root + "/Soups/Proc") == 0)
+        #expect(symlink(scratch + "/Beside", root + "/Beside") == 0)
+        guard case .reloaded(let reloaded)? = driver.next(askingForReload: true) else {
+            Issue.record("no reload")
+            return
+        }
+        #expect(reloaded.catalog.categories.flatMap { reloaded.catalog.recipeIDs(in: $0.id) } == ["Soups/Leek"])
+        let real = String(cString: try #require(realpath(scratch, nil)))
+        #expect(reloaded.catalog.warnings.map(\.description) == [
+            "Beside: a link out of the collection's folder (to \(real)/Beside); not followed",
+            "Root: a link out of the collection's folder (to /); not followed",
+            "Soups/Proc: a link out of the collection's folder (to /proc); not followed",
+        ])
+        #expect(reloaded.folders.folders == [root, root + "/Soups"], "nothing out there is watched")
+    }
 }
