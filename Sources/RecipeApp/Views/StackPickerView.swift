@@ -16,15 +16,7 @@ struct StackPickerView {
         case .recipes:
             return state.navigation.selectedCategory.flatMap { catalog.category(id: $0)?.name } ?? "Recipes"
         case .route(let index):
-            return Self.label(for: state.navigation.path[index], in: catalog)
-        }
-    }
-
-    /// What a route is called wherever the stack is listed: a recipe's name, "Ingredient: butter".
-    static func label(for route: Route, in catalog: RecipeCatalog) -> String {
-        switch route {
-        case .recipe(let id): catalog.name(ofRecipe: id) ?? id
-        case .ingredient(let name): "Ingredient: " + name
+            return state.navigation.path[index].screen.pickerLabel(in: catalog)
         }
     }
 

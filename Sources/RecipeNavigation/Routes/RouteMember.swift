@@ -1,0 +1,37 @@
+/// A route as the state file writes one, an object named by its kind, the kind holding its key: `{"recipe": "apple-pie"}`.
+///
+/// The kind's own `RouteKind` reads and writes the object; a kind may allow option members beside
+/// its own (`RouteKind.savedOptions`). A kind this version does not know is read without its value,
+/// as `unknownKind`, so that whatever reads it can drop that screen (and say which kind it was)
+/// instead of refusing the whole file.
+package struct RouteMember: Codable, Equatable, Sendable {
+    package var route: Route?
+    /// The kind of a route this version does not know, when `route` is nil for that reason.
+    package var unknownKind: String?
+
+    package init(_ route: Route?) {
+        self.route = route
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: SavedRouteKey.self)
+        let members = container.allKeys
+        let kinds = members.compactMap { Route.kind(named: $0.stringValue) }
+        if kinds.count == 1, let kind = kinds.first,
+            members.allSatisfy({ $0.stringValue == kind.savedName || kind.savedOptions.contains($0.stringValue) }) {
+            route = try kind.decode(from: container)
+        } else if kinds.isEmpty, members.count == 1, let member = members.first {
+            unknownKind = member.stringValue
+        } else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "a screen of the path must be an object of one member, its kind, such as {\"recipe\": \"apple-pie\"}, and the kind's options; found \(members.count) members"))
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        guard let route else { return }
+        var container = encoder.container(keyedBy: SavedRouteKey.self)
+        try route.rules.encode(into: &container)
+    }
+}
