@@ -10,7 +10,9 @@ import RecipeModel
 ///   whether it resolves in a catalog, its invariant and restore-notice wording);
 /// - `Sources/RecipeApp/Routes/RouteScreen.swift`: its line in `Route.screen`;
 /// - `Sources/RecipeApp/Routes/<Kind>Route+Screen.swift`: its `RouteScreen` (detail, breadcrumb
-///   title, stack picker row, what `e` edits).
+///   title, stack picker row, what `e` edits);
+/// - in the tests, which fail until it is there: a sample in `RouteKindTests.samples`, and in
+///   `InvariantFuzzTests` random routes of the kind and its rule asked the slow way (`uses(_:in:)`).
 /// The compiler points at both switches once the case is added; the README's "Adding a route kind" walks through one.
 public enum Route: Hashable, Sendable {
     /// A recipe, by its ID.

@@ -53,4 +53,20 @@ struct RouteKindTests {
         #expect(restored.report.summary == "Saved place changed: \(clause).")
         #expect(model.checkInvariants(in: TestCatalogs.pantry) == [route.rules.unresolvedViolation])
     }
+
+    @Test("A saved screen with an option a later version added opens as its kind, the option skipped")
+    func laterOptionSkipped() throws {
+        let json = #"{"version": 2, "selectedCategory": "dessert", "path": [{"recipe": "apple-pie", "servings": 6}], "focus": "detail"}"#
+        let restored = try NavigationModel.restore(from: Data(json.utf8), in: TestCatalogs.pantry)
+        #expect(restored == RestoredNavigation(model: NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie")], focus: .detail), report: RestoreReport()))
+    }
+
+    @Test("A saved screen of a kind this version does not know, with options, is closed and named by its members")
+    func unknownKindWithOptions() throws {
+        let json = #"{"version": 2, "selectedCategory": "dessert", "path": [{"recipe": "apple-pie"}, {"cook": "apple-pie", "step": 3}], "focus": "detail"}"#
+        let restored = try NavigationModel.restore(from: Data(json.utf8), in: TestCatalogs.pantry)
+        var report = RestoreReport()
+        report.unknownKinds = ["cook/step"]
+        #expect(restored == RestoredNavigation(model: NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie")], focus: .detail), report: report))
+    }
 }

@@ -10,8 +10,6 @@ import RecipeModel
 public protocol RouteKind: Sendable {
     /// The kind's name in the saved state and in messages: the member that names the kind in `{"recipe": "apple-pie"}`.
     static var savedName: String { get }
-    /// Members the saved object may hold beside the kind's own, such as a recipe's `"servings"`; none by default.
-    static var savedOptions: [String] { get }
     /// The character that starts the kind's segment in a deep link (`@butter`); nil for the one kind whose segments are unmarked, the recipe.
     static var linkMark: Character? { get }
 
@@ -22,7 +20,7 @@ public protocol RouteKind: Sendable {
 
     /// Reads a route of this kind from its saved object, which holds the kind's `savedName` member.
     static func decode(from container: KeyedDecodingContainer<SavedRouteKey>) throws -> Route
-    /// Writes the route's saved object: its `savedName` member and its options, if any.
+    /// Writes the route's saved object: its `savedName` member and its options, if any (members of other names, such as `"servings"`).
     func encode(into container: inout KeyedEncodingContainer<SavedRouteKey>) throws
 
     /// Reads a route of this kind from a link segment; `text` is the segment without the kind's `linkMark`.
@@ -46,7 +44,6 @@ public protocol RouteKind: Sendable {
 }
 
 extension RouteKind {
-    public static var savedOptions: [String] { [] }
     public var recipeID: String? { nil }
     public func renamingRecipes(_ moves: [String: String]) -> Route { route }
 
