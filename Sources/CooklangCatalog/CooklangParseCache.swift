@@ -23,7 +23,8 @@ struct CooklangParseCache {
     }
 
     // 2: a file's values are written as `ByteWriter.recipe(_:)` writes any recipe, so one encoding serves both caches.
-    static let magic: [UInt8] = Array("recipe-tui cooklang cache 2\n".utf8)
+    // 3: the recipe fields' table is named by its signature, so that a cache written with another table is made again.
+    static let magic: [UInt8] = Array("recipe-tui cooklang cache 3 \(ByteWriter.recipeEncodingSignature)\n".utf8)
     private(set) var entries: [String: Entry] = [:]
 
     init() {}
