@@ -69,19 +69,9 @@ struct CooklangParseCache {
         return cache
     }
 
-    /// Writes the cache as `write` does, on a background queue: the first frame does not wait for it.
+    /// Writes the cache as `write` does, on a background queue (see `CacheWrites`): the first frame does not wait for it.
     static func writeInBackground(files: [CooklangFile], parsed: [CooklangFileParsing.Parsed], loadedAt now: Int64, to path: String) {
-        inBackground { write(files: files, parsed: parsed, loadedAt: now, to: path) }
-    }
-
-    /// Runs a cache write on a background queue, counted among those `waitForPendingWrites` waits for.
-    static func inBackground(_ work: @escaping @Sendable () -> Void) {
-        CacheWrites.inBackground(work)
-    }
-
-    /// Waits for background cache writes (this one's and `CooklangCatalogCache`'s), for tests that load a folder twice.
-    static func waitForPendingWrites() {
-        CacheWrites.waitForPending()
+        CacheWrites.inBackground { write(files: files, parsed: parsed, loadedAt: now, to: path) }
     }
 
     /// Writes the entries for `files` to `path`, leaving out files changed too recently to trust; a failure is not an error.

@@ -19,9 +19,6 @@ package struct FuzzyMatch: Equatable, Sendable {
     /// Scores from here up are whole substrings; below, scattered letters.
     static let substringScore = 5_000
 
-    /// Whether the query appears whole in the text, rather than as scattered letters.
-    var isSubstring: Bool { score >= Self.substringScore }
-
     /// Matches `query` against `text`, or returns nil when not every query scalar appears in order.
     static func match(_ query: FoldedText, in text: FoldedText) -> FuzzyMatch? {
         query.bytes.withUnsafeBytes { needle in

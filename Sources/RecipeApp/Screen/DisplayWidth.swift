@@ -22,9 +22,6 @@ package enum DisplayWidth {
         return isUTF8
     }()
 
-    /// Whether the terminal shows UTF-8, as the user's locale says; when it does not, only ASCII is painted.
-    package static var terminalIsUTF8: Bool { prepareLocale }
-
     /// The number of cells a scalar takes: 0 for combining marks, 2 for wide ones, -1 if unprintable.
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
