@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // memcmp, unlink: manifest IDs compared in place; a damaged recipes file removed
 #endif
 import Cooklang
 import RecipeModel

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
 import Cooklang
-import Dispatch
 import RecipeModel
 import SystemFiles
 
@@ -31,12 +25,7 @@ struct CooklangParseCache {
 
     /// Where the cache of the folder at `root` lives: a name derived from the folder's full path.
     static func path(forFolder root: String, in directory: String) -> String {
-        var resolved = root
-        if let real = realpath(root, nil) {
-            resolved = String(cString: real)
-            free(real)
-        }
-        let hex = String(ContentHash.hash(resolved), radix: 16)
+        let hex = String(ContentHash.hash(realPath(root) ?? root), radix: 16)
         return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".cooklang"
     }
 
@@ -99,9 +88,7 @@ struct CooklangParseCache {
 
     /// The time now in nanoseconds since 1970, as file modification times are counted.
     static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        realTimeNanoseconds()
     }
 }
 

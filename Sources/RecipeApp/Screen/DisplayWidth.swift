@@ -1,5 +1,5 @@
 import CWidth
-import Glibc
+import Glibc  // setlocale, nl_langinfo: the locale wcwidth answers by, and whether the user's is UTF-8
 
 /// Display widths as the terminal sees them, from libc's `wcwidth`, the function ncurses itself uses.
 ///

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // open, fstat, close: the recipes file held open, each recipe read with preadAll when shown
 #endif
 import SystemFiles
 

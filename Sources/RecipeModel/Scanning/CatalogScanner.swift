@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
-
 /// One pass over a catalog document that checks it as strictly as `JSONParser` and `CatalogReader`
 /// (each recipe's fields as `RecipeField.all` describes them) and keeps only what the index needs:
 /// each recipe's ID, name, category, minutes, byte range and ingredient names (filed once per
