@@ -44,11 +44,14 @@ let package = Package(
         // folders, the XDG base directories, guarded mappings. Only the C library, so that any target can use it.
         .target(name: "SystemFiles", dependencies: ["CMappingGuard", "CStatfs"]),
 
+        // Well-formed UTF-8 checked on bytes, once for every module that reads text from a file.
+        .target(name: "UTF8Validation"),
+
         // The catalog store: recipes and categories, loading, scanning and parsing, the index and its cache. No terminal code.
-        .target(name: "RecipeModel", dependencies: ["SystemFiles"], swiftSettings: staticRuntimeInRelease),
+        .target(name: "RecipeModel", dependencies: ["SystemFiles", "UTF8Validation"], swiftSettings: staticRuntimeInRelease),
 
         // The Cooklang language: a .cook file's text parsed into a recipe and diagnostics, and the walk of a folder of them. No terminal code.
-        .target(name: "Cooklang", dependencies: ["SystemFiles", .product(name: "Yams", package: "Yams")], swiftSettings: staticRuntimeInRelease),
+        .target(name: "Cooklang", dependencies: ["SystemFiles", "UTF8Validation", .product(name: "Yams", package: "Yams")], swiftSettings: staticRuntimeInRelease),
 
         // A folder of Cooklang recipes as a catalog: the language's recipes laid out as categories and
         // recipes, references and "used in", and the caches of each file's parse and of the built catalog.
@@ -123,7 +126,7 @@ let package = Package(
         .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         // The language's canonical suite is read from ../shared/cooklang beside the checkout, not bundled.
-        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", "UTF8Validation", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator", "RecipeTestSupport"]),

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // opendir, readdir, fstatat: the folder walk reads each folder's entries and their kinds through its descriptor
 #endif
 import Synchronization
 import SystemFiles

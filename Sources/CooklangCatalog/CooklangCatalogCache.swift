@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // memcmp, unlink: manifest IDs compared in place; a damaged recipes file removed
 #endif
 import Cooklang
 import RecipeModel
@@ -146,7 +146,7 @@ enum CooklangCatalogCache {
     static func writeInBackground(catalog: RecipeCatalog, notices: Int, problems: [String: [String]], referrers: [String: [String]], files: [CooklangFile], loadedAt now: Int64, to path: String) {
         let racyWindow: Int64 = 2_000_000_000
         guard !files.contains(where: { $0.modificationTime >= now - racyWindow }) else { return }
-        CooklangParseCache.inBackground {
+        CacheWrites.inBackground {
             write(catalog: catalog, notices: notices, problems: problems, referrers: referrers, files: files, to: path)
         }
     }

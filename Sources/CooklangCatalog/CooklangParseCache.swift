@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
 import Cooklang
-import Dispatch
 import RecipeModel
 import SystemFiles
 
@@ -23,19 +17,15 @@ struct CooklangParseCache {
     }
 
     // 2: a file's values are written as `ByteWriter.recipe(_:)` writes any recipe, so one encoding serves both caches.
-    static let magic: [UInt8] = Array("recipe-tui cooklang cache 2\n".utf8)
+    // 3: the recipe fields' table is named by its signature, so that a cache written with another table is made again.
+    static let magic: [UInt8] = Array("recipe-tui cooklang cache 3 \(ByteWriter.recipeEncodingSignature)\n".utf8)
     private(set) var entries: [String: Entry] = [:]
 
     init() {}
 
     /// Where the cache of the folder at `root` lives: a name derived from the folder's full path.
     static func path(forFolder root: String, in directory: String) -> String {
-        var resolved = root
-        if let real = realpath(root, nil) {
-            resolved = String(cString: real)
-            free(real)
-        }
-        let hex = String(ContentHash.hash(resolved), radix: 16)
+        let hex = String(ContentHash.hash(realPath(root) ?? root), radix: 16)
         return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".cooklang"
     }
 
@@ -68,19 +58,9 @@ struct CooklangParseCache {
         return cache
     }
 
-    /// Writes the cache as `write` does, on a background queue: the first frame does not wait for it.
+    /// Writes the cache as `write` does, on a background queue (see `CacheWrites`): the first frame does not wait for it.
     static func writeInBackground(files: [CooklangFile], parsed: [CooklangFileParsing.Parsed], loadedAt now: Int64, to path: String) {
-        inBackground { write(files: files, parsed: parsed, loadedAt: now, to: path) }
-    }
-
-    /// Runs a cache write in the background (see `CacheWrites`), counted among those `waitForPendingWrites` waits for.
-    static func inBackground(_ work: @escaping @Sendable () -> Void) {
-        CacheWrites.inBackground(work)
-    }
-
-    /// Waits for background cache writes (this one's and `CooklangCatalogCache`'s), for tests that load a folder twice.
-    static func waitForPendingWrites() {
-        CacheWrites.waitForPending()
+        CacheWrites.inBackground { write(files: files, parsed: parsed, loadedAt: now, to: path) }
     }
 
     /// Writes the entries for `files` to `path`, leaving out files changed too recently to trust; a failure is not an error.
@@ -108,9 +88,7 @@ struct CooklangParseCache {
 
     /// The time now in nanoseconds since 1970, as file modification times are counted.
     static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        realTimeNanoseconds()
     }
 }
 

@@ -1,8 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
 import Cooklang
 import RecipeModel
 import SystemFiles
@@ -15,8 +10,7 @@ extension RecipeCatalog {
 
     /// Whether `path` leads to a folder (through links too), which the app reads as a Cooklang collection.
     public static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        FileKind.isFolder(path)
     }
 
     /// Loads a folder of Cooklang recipes: each top-level folder is a category, each `.cook` file

@@ -1,5 +1,5 @@
 import CPty
-import Glibc
+import Glibc  // forkpty's child (execv, _exit), poll, read, write, kill, waitpid: recipe-tui driven on a pseudo-terminal
 import SystemFiles
 
 /// recipe-tui running on a pseudo-terminal, as in a user's terminal window: what it writes, and when.

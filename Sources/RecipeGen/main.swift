@@ -1,6 +1,6 @@
 // recipe-gen: writes a deterministic, realistic recipe catalog for benchmarks and tests.
 import ArgumentParser
-import Glibc
+import Glibc  // open, close, strerror: the generated catalog written to a file or standard output as it is made
 import RecipeGenerator
 import SystemFiles
 

@@ -35,9 +35,6 @@ public struct NavigationModel: Equatable, Hashable, Sendable {
     /// The screen the detail column shows: the top of the stack.
     public var visibleRoute: Route? { path.last }
 
-    /// The recipe the detail column shows, when the top of the stack is a recipe.
-    public var visibleRecipe: String? { path.last?.recipeID }
-
     /// The screen on top of the collapsed stack: the detail if a route is open, else the recipe list
     /// if a category is selected, else the categories.
     public var stackTop: Pane {

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // memchr, memcmp: a query found in every recipe's name on each key, many bytes at a time
 #endif
 
 /// How well a query matches a text, and which characters of the text matched.
@@ -18,9 +18,6 @@ package struct FuzzyMatch: Equatable, Sendable {
 
     /// Scores from here up are whole substrings; below, scattered letters.
     static let substringScore = 5_000
-
-    /// Whether the query appears whole in the text, rather than as scattered letters.
-    var isSubstring: Bool { score >= Self.substringScore }
 
     /// Matches `query` against `text`, or returns nil when not every query scalar appears in order.
     static func match(_ query: FoldedText, in text: FoldedText) -> FuzzyMatch? {

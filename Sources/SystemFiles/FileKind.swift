@@ -30,6 +30,12 @@ package enum FileKind {
         return stat(path, &status) == 0 && nonRegularDescription(status) != nil
     }
 
+    /// Whether `path` leads to a folder, through symbolic links too.
+    package static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Whether two paths name the same file (after symbolic links): the same device and inode.
     package static func isSameFile(_ first: String, _ second: String) -> Bool {
         var a = stat()

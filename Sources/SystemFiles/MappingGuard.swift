@@ -19,7 +19,8 @@ package enum MappingGuard {
         mapping_guard_remove()
     }
 
-    /// Whether the handler is installed.
+    /// Whether the handler is installed. Only tests read it, to check that a fault leaves the
+    /// handler in place for the next one; the app installs it once and never asks.
     package static var isHandlerInstalled: Bool {
         mapping_guard_is_installed() != 0
     }

@@ -21,7 +21,7 @@ struct CooklangCatalogCacheTests {
 
     func load(_ root: URL, _ cache: String) throws -> RecipeCatalog {
         let catalog = try RecipeCatalog(cooklangFolder: root.path, cacheDirectory: cache, progress: nil)
-        CooklangParseCache.waitForPendingWrites()
+        CacheWrites.waitForPending()
         return catalog
     }
 
@@ -64,7 +64,7 @@ struct CooklangCatalogCacheTests {
         let cache = try makeTemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let first = try RecipeCatalog(cooklangFolder: TestCatalogs.cooklangPath, cacheDirectory: cache, progress: nil)
-        CooklangParseCache.waitForPendingWrites()
+        CacheWrites.waitForPending()
         let later = try RecipeCatalog(cooklangFolder: TestCatalogs.cooklangPath, cacheDirectory: cache, progress: nil)
         // The bundled files may have been checked out within two seconds, when nothing is cached: then both are built.
         #expect(summary(later) == summary(first))

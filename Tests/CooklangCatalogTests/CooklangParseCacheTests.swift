@@ -31,7 +31,7 @@ struct CooklangParseCacheTests {
     /// Loads with the cache folder, then waits for the cache to be written.
     func loadWaitingForCache(_ root: URL, _ cache: String) throws -> RecipeCatalog {
         let catalog = try RecipeCatalog(cooklangFolder: root.path, cacheDirectory: cache, progress: nil)
-        CooklangParseCache.waitForPendingWrites()
+        CacheWrites.waitForPending()
         return catalog
     }
 

@@ -15,7 +15,7 @@ struct QuitCacheWriteTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.path + "/cache"
         let release = DispatchSemaphore(value: 0)
-        CooklangParseCache.inBackground {
+        CacheWrites.inBackground {
             release.wait()
             _ = FileManager.default.createFile(atPath: path, contents: Data("cache".utf8))
         }
@@ -35,10 +35,10 @@ struct QuitCacheWriteTests {
     @Test("A write that does not end in time is left: the wait returns at its limit, saying so")
     func boundedWait() {
         let release = DispatchSemaphore(value: 0)
-        CooklangParseCache.inBackground { release.wait() }
+        CacheWrites.inBackground { release.wait() }
         defer {
             release.signal()
-            CooklangParseCache.waitForPendingWrites()
+            CacheWrites.waitForPending()
         }
         let start = ContinuousClock.now
         #expect(!RecipeCatalog.finishCacheWrites(within: .milliseconds(50)))

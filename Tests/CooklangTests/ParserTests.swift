@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UTF8Validation
 
 @testable import Cooklang
 
@@ -235,7 +236,7 @@ struct ParserTests {
         #expect(result.recipe == CooklangRecipe())
         #expect(try CooklangParser.decode(Array("Crème".utf8)).get() == "Crème")
         for bad: [UInt8] in [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80]] {
-            #expect(bad.withUnsafeBufferPointer { firstInvalidUTF8($0) } == 0)
+            #expect(bad.withUnsafeBufferPointer { UTF8Validation.firstInvalid(in: $0) } == 0)
         }
     }
 

@@ -287,15 +287,6 @@ struct ScreenBufferTests {
         #expect(cellProblems(in: buffer) == [])
     }
 
-    @Test("Restyling changes styles only")
-    func restyle() {
-        var buffer = ScreenBuffer(width: 3, height: 1)
-        buffer.write("abc", row: 0, column: 0, style: .normal)
-        buffer.restyle(Rect(x: 1, y: 0, width: 5, height: 3), style: .focusedSelection)
-        #expect(buffer.lines == ["abc"])
-        #expect(styles(of: buffer, row: 0, columns: 0..<3) == [.normal, .focusedSelection, .focusedSelection])
-    }
-
     @Test("Writes outside the grid do nothing")
     func clipping() {
         var buffer = ScreenBuffer(width: 4, height: 1)

@@ -131,7 +131,7 @@ final class CacheFileKindTests {
         let rootPath = root.path
         for _ in 0..<2 {
             let catalog = try withinDeadline("loading a folder with a \(squatter) at its caches' paths") {
-                defer { CooklangParseCache.waitForPendingWrites() }
+                defer { CacheWrites.waitForPending() }
                 return try RecipeCatalog(cooklangFolder: rootPath, cacheDirectory: cache, progress: nil)
             }
             #expect(catalog.recipeCount == 2)

@@ -25,7 +25,7 @@ struct IntentGenerator {
         case 0: return Self.unknownIDs.randomElement(using: &rng)!
         case 1...4:
             // A recipe related to the one on screen, as the detail view offers.
-            if let visible = model.visibleRecipe, let recipe = catalog[visible],
+            if let visible = model.visibleRoute?.recipeID, let recipe = catalog[visible],
                 let related = recipe.relatedIDs.randomElement(using: &rng) {
                 return related
             }
@@ -47,7 +47,7 @@ struct IntentGenerator {
         case 0...4:
             return .recipe(recipeID(near: model, using: &rng))
         case 5...7:
-            let recipe = model.visibleRecipe.flatMap { catalog[$0] } ?? catalog[recipeIDs.randomElement(using: &rng)!]!
+            let recipe = model.visibleRoute?.recipeID.flatMap { catalog[$0] } ?? catalog[recipeIDs.randomElement(using: &rng)!]!
             guard let name = recipe.ingredients.randomElement(using: &rng)?.name else { return .recipe(recipeID(near: model, using: &rng)) }
             return .ingredient(Bool.random(using: &rng) ? name : name.uppercased())
         case 8:

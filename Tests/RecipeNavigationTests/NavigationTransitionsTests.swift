@@ -36,13 +36,13 @@ struct NavigationTransitionsTests {
     func initialState() {
         #expect(NavigationModel() == NavigationModel(selectedCategory: nil, path: .recipes([]), focus: .categories, columnVisibility: .all))
         #expect(NavigationModel().selectedRecipe == nil)
-        #expect(NavigationModel().visibleRecipe == nil)
+        #expect(NavigationModel().visibleRoute?.recipeID == nil)
     }
 
     @Test("the selected recipe is the stack's root and the visible recipe its top")
     func derivedRecipes() {
         #expect(Self.pieStack.selectedRecipe == "apple-pie")
-        #expect(Self.pieStack.visibleRecipe == "pie-crust")
+        #expect(Self.pieStack.visibleRoute?.recipeID == "pie-crust")
     }
 
     // MARK: selectCategory

@@ -107,3 +107,9 @@ struct CatalogSearchTests {
         #expect(catalogSearch.search(FoldedText("sugar"), limit: 10).results.map(\.recipeID) == ["7", "1", "2"])
     }
 }
+
+extension FuzzyMatch {
+    /// Whether the query appears whole in the text, rather than as scattered letters: what the
+    /// reference search groups by, read off the score as the search's rule has it.
+    var isSubstring: Bool { score >= Self.substringScore }
+}

@@ -1,5 +1,5 @@
 import CWidth
-import Glibc
+import Glibc  // setlocale, nl_langinfo: the locale wcwidth answers by, and whether the user's is UTF-8
 
 /// Display widths as the terminal sees them, from libc's `wcwidth`, the function ncurses itself uses.
 ///
@@ -21,9 +21,6 @@ package enum DisplayWidth {
         }
         return isUTF8
     }()
-
-    /// Whether the terminal shows UTF-8, as the user's locale says; when it does not, only ASCII is painted.
-    package static var terminalIsUTF8: Bool { prepareLocale }
 
     /// The number of cells a scalar takes: 0 for combining marks, 2 for wide ones, -1 if unprintable.
     static func of(_ scalar: Unicode.Scalar) -> Int {

@@ -61,15 +61,6 @@ package struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
-    /// Restyles a rectangle without changing its text, as a highlight bar does.
-    mutating func restyle(_ rect: Rect, style: Style) {
-        for y in max(0, rect.y)..<min(height, rect.y + rect.height) {
-            for x in max(0, rect.x)..<min(width, rect.x + rect.width) {
-                cells[y * width + x].style = style
-            }
-        }
-    }
-
     /// The frame as text, one string per row, with trailing spaces removed as `tmux capture-pane` does.
     var lines: [String] {
         (0..<height).map { row in

@@ -2,7 +2,7 @@ import Dispatch
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // open, fstat, pread, madvise: the cache read straight into the index's own memory
 #endif
 import SystemFiles
 
@@ -43,9 +43,8 @@ enum CatalogCache {
         }
 
         static var now: Timestamp {
-            var time = timespec()
-            clock_gettime(CLOCK_REALTIME, &time)
-            return Timestamp(seconds: Int64(time.tv_sec), nanoseconds: Int64(time.tv_nsec))
+            let now = realTimeNanoseconds()
+            return Timestamp(seconds: now / 1_000_000_000, nanoseconds: now % 1_000_000_000)
         }
     }
 
@@ -54,12 +53,7 @@ enum CatalogCache {
 
     /// Where the cache of the data file at `path` lives: a name derived from the file's full path.
     static func cachePath(forDataFile path: String, in directory: String) -> String {
-        var resolved = path
-        if let real = realpath(path, nil) {
-            resolved = String(cString: real)
-            free(real)
-        }
-        let hash = ContentHash.hash(resolved)
+        let hash = ContentHash.hash(realPath(path) ?? path)
         let hex = String(hash, radix: 16)
         return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".index"
     }

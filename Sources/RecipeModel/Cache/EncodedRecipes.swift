@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // open, fstat, close: the recipes file held open, each recipe read with preadAll when shown
 #endif
 import SystemFiles
 
@@ -16,7 +16,8 @@ import SystemFiles
 /// since gives nil, never a crash and never another recipe. The file is read, never mapped.
 package final class EncodedRecipes: Sendable {
     /// What a recipes file starts with, before the token that pairs it with its catalog cache.
-    static let magic: [UInt8] = Array("recipe-tui cooklang recipes 1\n".utf8)
+    // 2: the recipe fields' table is named by its signature, so that a file written with another table is made again.
+    static let magic: [UInt8] = Array("recipe-tui cooklang recipes 2 \(ByteWriter.recipeEncodingSignature)\n".utf8)
     /// The length of a recipes file's header: the magic and the token.
     static let headerLength = magic.count + 8
     /// The bytes of one recipe's entry in the table: offset, length and hash, each 64 bits little-endian.
@@ -124,41 +125,58 @@ extension RecipeCatalog {
 }
 
 extension ByteWriter {
-    /// Every field of a recipe, as `ByteReader.recipe()` reads it back.
+    /// What a file of encoded recipes writes in its header to name the encoding: `RecipeField.signature`.
+    package static let recipeEncodingSignature = RecipeField.signature
+
+    /// Every field of a recipe, in the order of `RecipeField.all`, as `ByteReader.recipe()` reads it back:
+    /// a text as its length and bytes, a count as a number (-1 for none), a list as its length and items.
     package mutating func recipe(_ recipe: Recipe) {
-        text(recipe.id)
-        text(recipe.name)
-        text(recipe.categoryID)
-        text(recipe.summary)
-        number(recipe.servings ?? -1)
-        number(recipe.minutes ?? -1)
-        number(recipe.ingredients.count)
-        for ingredient in recipe.ingredients {
-            text(ingredient.amount)
-            text(ingredient.name)
+        for field in RecipeField.all {
+            switch field.kind {
+            case .requiredText(let path), .text(let path):
+                text(recipe[keyPath: path])
+            case .count(let path):
+                number(recipe[keyPath: path] ?? -1)
+            case .texts(let path):
+                texts(recipe[keyPath: path])
+            case .ingredients(let path):
+                let ingredients = recipe[keyPath: path]
+                number(ingredients.count)
+                for ingredient in ingredients {
+                    text(ingredient.amount)
+                    text(ingredient.name)
+                }
+            }
         }
-        texts(recipe.directions)
-        texts(recipe.relatedIDs)
     }
 }
 
 extension ByteReader {
     /// A recipe as `ByteWriter.recipe(_:)` wrote it; nil for anything cut short.
     package mutating func recipe() -> Recipe? {
-        guard let id = text(), let name = text(), let categoryID = text(), let summary = text(),
-            let servings = number(), let minutes = number(), let ingredientCount = number(),
-            ingredientCount >= 0, ingredientCount <= bytes.count - offset
-        else { return nil }
-        var ingredients: [Ingredient] = []
-        ingredients.reserveCapacity(ingredientCount)
-        for _ in 0..<ingredientCount {
-            guard let amount = text(), let name = text() else { return nil }
-            ingredients.append(Ingredient(amount: amount, name: name))
+        var recipe = RecipeField.empty
+        for field in RecipeField.all {
+            switch field.kind {
+            case .requiredText(let path), .text(let path):
+                guard let value = text() else { return nil }
+                recipe[keyPath: path] = value
+            case .count(let path):
+                guard let value = number() else { return nil }
+                recipe[keyPath: path] = value < 0 ? nil : value
+            case .texts(let path):
+                guard let values = texts() else { return nil }
+                recipe[keyPath: path] = values
+            case .ingredients(let path):
+                guard let count = number(), count >= 0, count <= bytes.count - offset else { return nil }
+                var ingredients: [Ingredient] = []
+                ingredients.reserveCapacity(count)
+                for _ in 0..<count {
+                    guard let amount = text(), let name = text() else { return nil }
+                    ingredients.append(Ingredient(amount: amount, name: name))
+                }
+                recipe[keyPath: path] = ingredients
+            }
         }
-        guard let directions = texts(), let relatedIDs = texts() else { return nil }
-        return Recipe(
-            id: id, name: name, categoryID: categoryID, summary: summary, servings: servings < 0 ? nil : servings,
-            minutes: minutes < 0 ? nil : minutes, ingredients: ingredients, directions: directions, relatedIDs: relatedIDs
-        )
+        return recipe
     }
 }

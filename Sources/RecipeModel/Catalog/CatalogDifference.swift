@@ -94,10 +94,11 @@ package struct CatalogDifference: Equatable, Sendable {
         added.removeAll(where: movedTo.contains)
     }
 
-    /// Whether two recipes say the same, whatever their place: ID, category, name (which names the
-    /// subfolder) and references (which name other files' places) aside.
-    private static func sameText(_ a: Recipe, _ b: Recipe) -> Bool {
-        a.summary == b.summary && a.servings == b.servings && a.minutes == b.minutes && a.ingredients == b.ingredients && a.directions == b.directions
+    /// Whether two recipes say the same, whatever their place: every field of `RecipeField.all` but
+    /// those that say a place (ID, category, name, which names the subfolder, and references, which
+    /// name other files' places; see `RecipeField.Role.isPlace`).
+    static func sameText(_ a: Recipe, _ b: Recipe) -> Bool {
+        RecipeField.all.allSatisfy { field in field.role?.isPlace == true || field.same(a, b) }
     }
 
     /// The recipe of `index` with exactly these ID bytes, or under `String` equality when the bytes differ.

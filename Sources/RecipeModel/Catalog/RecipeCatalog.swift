@@ -18,7 +18,8 @@ public struct RecipeCatalog: Sendable {
 
     package let index: RecipeIndex
     let fullRecipes: FullRecipeStore
-    /// How the catalog was made, for tests and the benchmark.
+    /// How the catalog was made. Only tests read it: whether a load used a cache, or parsed the
+    /// file, shows nowhere else, and they check that each cache is used when it should be and not otherwise.
     let origin: Origin
     private let categoryIndexByID: [String: Int]
     private let categoryIDs: [String]

@@ -5,8 +5,12 @@
 /// the scan's member names (`CatalogScanner.recipeMembers`), the scan's index pass
 /// (`CatalogScanner.scanRecipe`), the scan's full decode (`CatalogScanner.decodeRecipe`), the
 /// precise reader (`CatalogReader.recipe`), the limits (`CatalogLimits.apply`) and the warnings'
-/// wording. `RecipeFieldTests` checks, field by field, that they agree with the table and with
-/// each other: the same value read, the same error for a missing field or a wrong type, the same cuts.
+/// wording; so does everything that writes or compares one: the caches' encoding of recipes
+/// (`ByteWriter.recipe` and `ByteReader.recipe`, whose files name the table by `signature`) and
+/// what a file moved in a collection must still say alike (`CatalogDifference`, by `Role.isPlace`).
+/// `RecipeFieldTests` checks, field by field, that they agree with the table and with each other:
+/// the same value read, the same error for a missing field or a wrong type, the same cuts, the same
+/// value read back from a cache.
 ///
 /// ## Adding a field
 ///
@@ -17,9 +21,10 @@
 /// 3. Show it: `DetailContent` in RecipeApp. To have it in generated catalogs, `CatalogGenerator`.
 ///
 /// Nothing else: the scan checks the new member as strictly as the reader and skips it (the index
-/// keeps only fields with a `role`), and decodes it with the rest of the recipe when it is shown.
-/// A new *kind* of value (a boolean, another kind of object) is a new `Kind` case; the compiler then
-/// lists the switches that must handle it, in the scan, the reader and the limits.
+/// keeps only fields with a `role`), and decodes it with the rest of the recipe when it is shown;
+/// the caches encode it, and a cache written before it was added is not read but made again. A
+/// new *kind* of value (a boolean, another kind of object) is a new `Kind` case; the compiler then
+/// lists the switches that must handle it, in the scan, the reader, the limits and the encoding.
 struct RecipeField: Sendable {
     /// The member's name in the recipe object: ASCII, at most 16 bytes (see `MemberNames`).
     let key: String
@@ -43,6 +48,17 @@ struct RecipeField: Sendable {
         /// An array of objects, each a non-blank string "name" and an optional string "amount";
         /// missing or null reads as none.
         case ingredients(WritableKeyPath<Recipe, [Ingredient]> & Sendable)
+
+        /// The kind's name in the table's `signature`.
+        var name: String {
+            switch self {
+            case .requiredText: "requiredText"
+            case .text: "text"
+            case .count: "count"
+            case .texts: "texts"
+            case .ingredients: "ingredients"
+            }
+        }
 
         /// Whether the value is a list, whose limit counts items rather than characters.
         var isList: Bool {
@@ -87,6 +103,16 @@ struct RecipeField: Sendable {
         case ingredientNames
         /// IDs of other recipes, checked once every ID is known, to report the dangling ones.
         case relatedIDs
+
+        /// Whether the field says where the recipe is, or where the recipes it points at are, rather
+        /// than what it says: in a collection, the ID is the file's path, the category its top folder,
+        /// the name its file name (or subfolder), and related IDs other files' paths.
+        var isPlace: Bool {
+            switch self {
+            case .id, .name, .category, .relatedIDs: true
+            case .minutes, .ingredientNames: false
+            }
+        }
     }
 
     init(_ key: String, _ kind: Kind, limit: Limit? = nil, role: Role? = nil) {
@@ -114,6 +140,25 @@ struct RecipeField: Sendable {
     static let requiredBits: UInt64 = all.indices.reduce(0) { bits, position in
         guard case .requiredText = all[position].kind else { return bits }
         return bits | 1 << UInt64(position)
+    }
+
+    /// The table's shape, each field's key and kind in order, as a short hexadecimal hash: the caches
+    /// that keep encoded recipes write it in their headers, so that a cache written with another
+    /// table is not read as this one, but made again.
+    static let signature: String = {
+        let hash = ContentHash.hash(all.map { $0.key + ":" + $0.kind.name }.joined(separator: ","))
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }()
+
+    /// Whether `a` and `b` hold the same value in this field.
+    func same(_ a: Recipe, _ b: Recipe) -> Bool {
+        switch kind {
+        case .requiredText(let path), .text(let path): a[keyPath: path] == b[keyPath: path]
+        case .count(let path): a[keyPath: path] == b[keyPath: path]
+        case .texts(let path): a[keyPath: path] == b[keyPath: path]
+        case .ingredients(let path): a[keyPath: path] == b[keyPath: path]
+        }
     }
 
     /// A recipe with every field at its empty value but for the required ones, which the readers fill.

@@ -5,7 +5,7 @@ extension SortKeyFolding {
     /// Returns a byte offset into `key` (UTF-8); 0 when the name has no letter or digit at all, so
     /// that a name of symbols alone still sorts by them. Only the order uses this: search compares
     /// the whole key, so a query may still start with the emoji.
-    public static func sortStart(of key: UnsafeBufferPointer<UInt8>) -> Int {
+    static func sortStart(of key: UnsafeBufferPointer<UInt8>) -> Int {
         var offset = 0
         for scalar in String(decoding: key, as: UTF8.self).unicodeScalars {
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return offset }

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // memcmp: index strings compared as bytes on every lookup, without making a String
 #endif
 
 /// What the lists and search need of every recipe, in one flat block of bytes that the cache stores as it is.

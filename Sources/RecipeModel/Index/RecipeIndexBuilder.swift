@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // memcmp: names sorted by their bytes past the 16 the sort key holds
 #endif
 
 /// Collects recipes' list-level facts and builds the `RecipeIndex` block: sorted once, hashed once.

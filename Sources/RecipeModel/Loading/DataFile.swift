@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // open, fstat, pread, mmap: the one reader of data and cache files (mapped under MappingGuard)
 #endif
 import Synchronization
 import SystemFiles

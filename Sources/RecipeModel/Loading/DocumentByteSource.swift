@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // memchr, fstat, close: a recipe's bytes read from the data file, checked to be the version indexed
 #endif
 import Synchronization
 import SystemFiles

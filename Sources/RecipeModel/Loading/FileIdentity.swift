@@ -1,10 +1,11 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import Glibc
+import Glibc  // stat, fstat: a file's version is what fstat says of it
 #endif
+import SystemFiles
 
-/// Which version of a file something was read from: its device, inode, size, and modification and
+/// Which version of a file something was read from: its device and inode (`DeviceInode`), size, and modification and
 /// change times to the nanosecond, as `CatalogCache.Key` has them.
 ///
 /// A write in place changes the size or the modification time (and the change time); so the bytes
@@ -13,15 +14,13 @@ import Glibc
 /// (the descriptor still reads the old inode), but losing its last name changes its change time.
 /// An inode with no name left cannot be written through any path, so its change time is not compared.
 struct FileIdentity: Equatable, Sendable {
-    var device: UInt64
-    var inode: UInt64
+    var file: DeviceInode
     var size: Int64
     var modified: CatalogCache.Timestamp
     var changed: CatalogCache.Timestamp
 
     init(_ status: stat) {
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
+        file = DeviceInode(status)
         size = Int64(status.st_size)
         modified = CatalogCache.Timestamp(seconds: Int64(status.st_mtim.tv_sec), nanoseconds: Int64(status.st_mtim.tv_nsec))
         changed = CatalogCache.Timestamp(seconds: Int64(status.st_ctim.tv_sec), nanoseconds: Int64(status.st_ctim.tv_nsec))
@@ -30,7 +29,7 @@ struct FileIdentity: Equatable, Sendable {
     /// Whether `status`, taken now, is still of this version of the file.
     func matches(_ status: stat) -> Bool {
         let now = FileIdentity(status)
-        guard now.device == device, now.inode == inode, now.size == size, now.modified == modified else { return false }
+        guard now.file == file, now.size == size, now.modified == modified else { return false }
         return now.changed == changed || status.st_nlink == 0
     }
 

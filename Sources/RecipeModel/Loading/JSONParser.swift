@@ -1,3 +1,5 @@
+import UTF8Validation
+
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes that reports the position of the first fault.
 struct JSONParser {
     /// A syntax fault and the byte offset where it was found.
@@ -209,15 +211,8 @@ struct JSONParser {
     private func firstInvalidUTF8(from start: Int) -> Int {
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-        var offset = start
-        while offset < end {
-            let lead = bytes[offset]
-            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
-            if length == 0 || offset + length > end { return offset }
-            if String(validating: bytes[offset..<offset + length], as: UTF8.self) == nil { return offset }
-            offset += length
-        }
-        return start
+        let bad = bytes[start..<end].withUnsafeBufferPointer(UTF8Validation.firstInvalid(in:))
+        return bad.map { start + $0 } ?? start
     }
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(SyntaxError) {
