@@ -140,6 +140,8 @@ let package = Package(
         // The YAML reader checked against Yams on the same texts.
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog"]),
+        // The executable's own code that needs no terminal: the quick reading of the command line.
+        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator", "RecipeTestSupport"]),
     ]
