@@ -51,7 +51,23 @@ let package = Package(
         .target(name: "RecipeModel", dependencies: ["SystemFiles", "UTF8Validation"], swiftSettings: staticRuntimeInRelease),
 
         // The Cooklang language: a .cook file's text parsed into a recipe and diagnostics, and the walk of a folder of them. No terminal code.
-        .target(name: "Cooklang", dependencies: ["SystemFiles", "UTF8Validation", .product(name: "Yams", package: "Yams")], swiftSettings: staticRuntimeInRelease),
+        .target(name: "Cooklang", dependencies: ["SystemFiles", "UTF8Validation", "YAMLReader"], swiftSettings: staticRuntimeInRelease),
+
+        // YAML front matter read with libyaml (Debian's libyaml-dev) into nodes, as Yams reads it. Not Yams
+        // itself: Yams imports Foundation, and linking Foundation statically made every launch 4-5 MB larger
+        // and slower to start, whether or not a front matter needed it (see the README's Performance).
+        // Linked statically in release, so that no shared library is added to the start; Yams stays the
+        // tests' reference for what YAML means.
+        .systemLibrary(name: "CLibYAML", providers: [.apt(["libyaml-dev"])]),
+        .target(
+            name: "YAMLReader",
+            dependencies: ["CLibYAML"],
+            linkerSettings: [
+                .linkedLibrary("yaml", .when(configuration: .debug)),
+                .linkedLibrary("yaml", .when(platforms: [.macOS], configuration: .release)),
+                .unsafeFlags(["-Xlinker", "-l:libyaml.a"], .when(platforms: [.linux], configuration: .release)),
+            ]
+        ),
 
         // A folder of Cooklang recipes as a catalog: the language's recipes laid out as categories and
         // recipes, references and "used in", and the caches of each file's parse and of the built catalog.
@@ -127,7 +143,11 @@ let package = Package(
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         // The language's canonical suite is read from ../shared/cooklang beside the checkout, not bundled.
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", "UTF8Validation", .product(name: "Yams", package: "Yams")]),
+        // The YAML reader checked against Yams on the same texts.
+        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog"]),
+        // The executable's own code that needs no terminal: the quick reading of the command line.
+        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator", "RecipeTestSupport"]),
     ]

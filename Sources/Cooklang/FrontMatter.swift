@@ -1,4 +1,4 @@
-import Yams
+import YAMLReader
 
 /// The YAML front matter between a first line of `---` and the next line of `---` (proposal 0003).
 struct FrontMatter {
@@ -51,7 +51,7 @@ struct FrontMatter {
     static func entries(yaml: String, firstLine: Int) -> (entries: [CooklangMetadataEntry], diagnostics: [CooklangDiagnostic]) {
         do {
             // Scalars are kept as written, so YAML's implicit types (its resolver's regular expressions) are not needed.
-            guard let node = try Yams.compose(yaml: yaml, .basic) else { return ([], []) }
+            guard let node = try compose(yaml: yaml) else { return ([], []) }
             if let mapping = node.mapping { return (entries(of: mapping), []) }
             if node.scalar != nil, let entries = keyValueLines(yaml) { return (entries, []) }
             return ([], [CooklangDiagnostic(
@@ -80,11 +80,11 @@ struct FrontMatter {
         var problem = "the front matter is not valid YAML"
         var line = 1
         var column = 1
-        if let error = error as? YamlError {
+        if let error = error as? YAMLError {
             var found: (String, Mark)?
-            if case let .scanner(_, text, mark, _) = error { found = (text, mark) }
-            if case let .parser(_, text, mark, _) = error { found = (text, mark) }
-            if case let .composer(_, text, mark, _) = error { found = (text, mark) }
+            if case let .scanner(_, text, mark) = error { found = (text, mark) }
+            if case let .parser(_, text, mark) = error { found = (text, mark) }
+            if case let .composer(_, text, mark) = error { found = (text, mark) }
             if let (text, mark) = found {
                 problem += ": " + text
                 line = mark.line

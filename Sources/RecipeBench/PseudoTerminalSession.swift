@@ -12,7 +12,7 @@ final class PseudoTerminalSession {
     }
 
     private let master: Int32
-    private let pid: pid_t
+    let pid: pid_t
     /// When the process was started, just before `forkpty`.
     let started: ContinuousClock.Instant
     private var exited = false

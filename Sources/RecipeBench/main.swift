@@ -8,11 +8,13 @@ import RecipeModel
 struct Benchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipe-bench",
-        abstract: "Measure recipe-tui: load, first frame, keys, state save, memory, and start-up through a pseudo-terminal.",
+        abstract: "Measure recipe-tui: load, first frame, keys, state save, memory, and start-up through a pseudo-terminal, beside nnn's.",
         discussion: """
             Run it in release mode: swift run -c release recipe-bench. It generates catalogs with the
             same generator as recipe-gen, runs the app's own key loop without a terminal, and runs
             recipe-tui on a pseudo-terminal to time the first frame and count the bytes each key writes.
+            Then it launches recipe-tui and nnn (Debian's package, when installed) in turn on the bundled
+            data, and prints their first frames and peak memory side by side.
             It prints figures only; nothing is asserted.
             """
     )
@@ -37,6 +39,15 @@ struct Benchmark: ParsableCommand {
 
     @Option(help: "Launches timed per catalog and cache state (default: 5; with --quick: 2).")
     var runs: Int?
+
+    @Option(help: "Launches of recipe-tui and of nnn in turn on the bundled data, side by side (default: 15; with --quick: 5).")
+    var sideBySideLaunches: Int?
+
+    @Flag(help: "Only the side-by-side launches of recipe-tui and nnn on the bundled data.")
+    var sideBySideOnly = false
+
+    @Option(name: .customLong("also"), help: ArgumentHelp("Another build of recipe-tui to launch in turn in the side-by-side comparison (the build before a change, say).", valueName: "path"))
+    var otherApps: [String] = []
 
     @Option(help: "Categories in generated catalogs.")
     var categories = 20
@@ -66,6 +77,10 @@ struct Benchmark: ParsableCommand {
         let work = workDirectory ?? NSTemporaryDirectory() + "recipe-bench-\(getpid())"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { if workDirectory == nil { try? FileManager.default.removeItem(atPath: work) } }
+
+        if sideBySideOnly {
+            return try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
+        }
 
         var cases = [CatalogCase(label: "bundled", path: bundledDataPath)]
         var generated = ContinuousClock.now
@@ -114,6 +129,33 @@ struct Benchmark: ParsableCommand {
             results.append(try CaseMeasurement(executable: executable, catalog: item, work: work, keys: keys, runs: runs).run())
         }
         print(ResultTable(results: results, keys: keys, runs: runs).markdown)
+        print()
+        try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
+    }
+
+    /// Launches recipe-tui (and the `--also` builds) and nnn in turn on the bundled data, and prints their figures side by side.
+    func compareWithNnn(executable: String, bundledDataPath: String, work: String) throws {
+        guard let nnn = SideBySide.locateNnn() else {
+            print("nnn is not installed (Debian's package nnn), so recipe-tui is not measured beside it.")
+            return
+        }
+        let folder = work + "/side-by-side"
+        // nnn stops at start when its configuration folder's parent is missing.
+        try FileManager.default.createDirectory(atPath: folder + "/config", withIntermediateDirectories: true)
+        let launches = max(1, sideBySideLaunches ?? (quick ? 5 : 15))
+        print("measuring recipe-tui beside nnn …", to: &standardError)
+        let apps = [("recipe-tui", executable)] + otherApps.map { (($0 as NSString).lastPathComponent, $0) }
+        let programs = apps.enumerated().map { index, app in
+            SideBySide.Program(label: app.0, executable: app.1, arguments: [
+                "--data", bundledDataPath, "--state", folder + "/state-\(index).json", "--date", Self.date,
+            ])
+        } + [SideBySide.Program(label: "nnn", executable: nnn, arguments: [(bundledDataPath as NSString).deletingLastPathComponent])]
+        let environment = [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": folder, "PATH": "/usr/bin:/bin",
+            "XDG_CACHE_HOME": folder + "/cache", "XDG_STATE_HOME": folder + "/state", "XDG_CONFIG_HOME": folder + "/config", "TMPDIR": folder,
+        ]
+        let figures = try SideBySide(programs: programs, environment: environment, launches: launches).run()
+        print(SideBySide.markdown(figures, launches: launches))
     }
 
     /// This executable, for the key loop's child processes and for finding recipe-tui beside it.

@@ -7,7 +7,8 @@ import SystemFiles
 // As ParsableCommand.main(), but the parser's messages go out sanitised: they echo the bad value,
 // and `--layout $'\e]0;owned\a'` would otherwise set the window title.
 do {
-    var command = try RecipeTUICommand.parseAsRoot()
+    // The usual command lines are read without the parser's start-up cost; it reads all the others.
+    var command: any ParsableCommand = try RecipeTUICommand.quickParse(Array(CommandLine.arguments.dropFirst())) ?? RecipeTUICommand.parseAsRoot()
     try command.run()
 } catch {
     let status = RecipeTUICommand.exitCode(for: error)

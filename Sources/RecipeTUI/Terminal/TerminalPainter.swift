@@ -8,7 +8,9 @@ import Glibc
 /// and writes the minimum. Nothing is ever cleared per frame, so there is no flicker.
 struct TerminalPainter {
     private var previous: ScreenBuffer?
-    private var attributes: [Style: (attr_t, Int16)] = [:]
+    /// The ncurses attributes and colour pair of each style, by the style's raw value: an array, since
+    /// every painted cell looks its style up.
+    private var attributes: [(attr_t, Int16)] = []
     private(set) var theme = Theme(capability: .monochrome)
     let noColor: Bool
     /// Whether to send ASCII only, for a terminal whose locale is not UTF-8.
@@ -29,6 +31,7 @@ struct TerminalPainter {
         }
         theme = Theme.forTerminal(colors: colors, noColor: noColor)
         var pairs: [Theme.Look: Int16] = [:]
+        attributes = Array(repeating: (shim_a_normal(), 0), count: Int(Style.allCases.map(\.rawValue).max() ?? 0) + 1)
         for style in Style.allCases {
             let look = theme.look(style)
             var pair: Int16 = 0
@@ -42,7 +45,7 @@ struct TerminalPainter {
                     pairs[key] = pair
                 }
             }
-            attributes[style] = (Self.ncursesAttributes(look.attributes), pair)
+            attributes[Int(style.rawValue)] = (Self.ncursesAttributes(look.attributes), pair)
         }
     }
 
@@ -64,8 +67,13 @@ struct TerminalPainter {
         let window = shim_stdscr()
         if previous.map({ $0.width != buffer.width || $0.height != buffer.height }) ?? true { werase(window) }
         var cell = cchar_t()
+        // A cell's characters, of which ncurses takes at most CCHARW_MAX (5): one buffer for every cell,
+        // rather than an array made and freed per cell.
+        var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0)
+        let attributes = self.attributes
         buffer.forEachChange(since: previous) { row, column, current in
-            let (attrs, pair) = attributes[current.style] ?? (shim_a_normal(), 0)
+            let style = Int(current.style.rawValue)
+            let (attrs, pair) = style < attributes.count ? attributes[style] : (shim_a_normal(), 0)
             // Writing the bottom-right cell reports an error because the cursor cannot advance; the cell is still drawn.
             _ = wmove(window, Int32(row), Int32(column))
             if asciiOnly {
@@ -77,8 +85,16 @@ struct TerminalPainter {
                 }
                 return
             }
-            var scalars = current.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-            _ = shim_setcchar(&cell, &scalars, Int32(scalars.count), attrs, pair)
+            withUnsafeMutableBytes(of: &characters) { bytes in
+                let text = bytes.bindMemory(to: wchar_t.self)
+                var count = 0
+                for scalar in current.text.unicodeScalars {
+                    guard count < text.count else { break }
+                    text[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                _ = shim_setcchar(&cell, text.baseAddress, Int32(count), attrs, pair)
+            }
             _ = wadd_wch(window, &cell)
         }
         wnoutrefresh(window)
