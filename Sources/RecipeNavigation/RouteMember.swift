@@ -2,7 +2,7 @@
 ///
 /// A kind this version does not know is read without its value, as `unknownKind`, so that whatever
 /// reads it can drop that screen (and say which kind it was) instead of refusing the whole file.
-package struct RouteMember: Codable, Equatable, Sendable {
+package struct RouteMember: Codable, Hashable, Sendable {
     package var route: Route?
     /// The kind of a route this version does not know, when `route` is nil for that reason.
     package var unknownKind: String?
