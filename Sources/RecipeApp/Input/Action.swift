@@ -53,20 +53,22 @@ package enum Action: Hashable, Sendable {
     /// The terminal now has this size.
     case resize(Size)
 
-    // What the runtime saw, rather than a key.
+    // What the runtime saw, rather than a key. The larger ones are boxed (`indirect`): the keymap
+    // copies and compares actions on every frame, and an action as wide as a saved view would make
+    // each of those copies a memmove.
 
     /// The first frame is about to be drawn on a terminal of `size`: the restored place is made
     /// presentable (a focus with something to show, the first category of a fresh start) and the
     /// view saved beside it, if any, put back. Not a change to save: it is what the file holds.
-    case start(size: Size, view: SavedView?)
+    indirect case start(size: Size, view: SavedView?)
     /// A newer version of the data was read whole: the place and the view move onto it, and the
     /// bottom line says what changed. The runtime uses `reload.environment` from then on.
-    case reloaded(DataReload)
+    indirect case reloaded(DataReload)
     /// The data changed but could not be read as it now is: the version read before stays, and the bottom line says why.
-    case reloadFailed(dataName: String, reason: String, postscript: String?)
+    indirect case reloadFailed(dataName: String, reason: String, postscript: String?)
     /// The user's editor (`Effect.edit`) returned, `outcome` being how the command `editor` ended;
     /// the data is read again, since the editor may have changed it.
-    case editorReturned(EditorOutcome, editor: String)
+    indirect case editorReturned(EditorOutcome, editor: String)
     /// A background save of the place failed: the bottom line says so, and why.
     case saveFailed(reason: String)
     /// The data, or a folder of it, cannot be watched for changes: said after what the bottom line shows.

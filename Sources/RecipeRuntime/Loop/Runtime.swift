@@ -338,23 +338,28 @@ package final class Runtime {
     }
 
     /// Saves the place if an action asked for it, or the panes scrolled, since the last save.
+    ///
+    /// The view is taken from the panes once per burst: to compare it with the one last saved, and
+    /// to save it when it differs.
     private func saveIfDue() {
-        if saveDue || viewChanged { save() }
+        if saveDue { return save() }
+        guard savesViewChanges else { return }
+        let view = state.savedView(in: environment)
+        if view != submittedView { submit(view) }
     }
 
     /// Saves the place when leaving if an action asked for it, the panes scrolled, or no place has been saved yet.
     private func saveBeforeExit() {
-        if saveDue || viewChanged || !hasSavedPlace { save() }
-    }
-
-    /// Whether the panes show another view than the one last saved, and that is to be saved.
-    private var viewChanged: Bool {
-        savesViewChanges && state.savedView(in: environment) != submittedView
+        if !hasSavedPlace { return save() }
+        saveIfDue()
     }
 
     /// Hands the place to the background writer: the key that changed it is never kept waiting for the disk.
     private func save() {
-        let view = state.savedView(in: environment)
+        submit(state.savedView(in: environment))
+    }
+
+    private func submit(_ view: SavedView) {
         writer?.submit(state.navigation, view: view)
         submittedView = view
         saveDue = false
