@@ -188,7 +188,7 @@ final class BenchApp {
         terminal.whenScriptEnds = .woken
         runtime = Runtime(
             state: AppState(navigation: navigation, size: size, today: today), environment: AppEnvironment(catalog: catalog), terminal: terminal,
-            writer: DiscardingWriter(), reloader: reloader, editor: NoEditor(), launch: Runtime.Launch())
+            writer: DiscardingWriter(), reloader: reloader, editor: NoEditor())
     }
 
     /// Handles `key` as the app does: one turn of the loop, which applies it, paints, and saves.
