@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RecipeModel", targets: ["RecipeModel"]),
         .library(name: "RecipeNavigation", targets: ["RecipeNavigation"]),
         .library(name: "RecipeApp", targets: ["RecipeApp"]),
+        .library(name: "RecipeRuntime", targets: ["RecipeRuntime"]),
         .executable(name: "recipe-gen", targets: ["RecipeGen"]),
         .executable(name: "recipe-bench", targets: ["RecipeBench"]),
     ],
@@ -79,10 +80,19 @@ let package = Package(
         // Search: folding for matching, fuzzy matching and ranking, the search across the catalog and its narrowing as the user types.
         .target(name: "RecipeSearch", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
 
-        // The app as a library: state and update, input, derived rows, screen and views, persistence. Pure but for the state file.
+        // The app as a pure library: state and update, input, derived rows, screen and views. No threads, no watching, no state file.
         .target(
             name: "RecipeApp",
             dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles"],
+            swiftSettings: staticRuntimeInRelease
+        ),
+
+        // The app running: the one loop (read events, apply, carry out effects, paint, save) with the terminal, the
+        // clock, the editor behind small protocols, and what touches the world beside it: the state file and its
+        // writer thread, the live reload's watcher and thread. The executable, the benchmark and the tests drive it.
+        .target(
+            name: "RecipeRuntime",
+            dependencies: ["RecipeApp", "RecipeModel", "RecipeNavigation", "SystemFiles"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -91,6 +101,7 @@ let package = Package(
             name: "RecipeTUI",
             dependencies: [
                 "RecipeApp",
+                "RecipeRuntime",
                 "RecipeModel",
                 "RecipeNavigation",
                 "CNcurses",
@@ -112,12 +123,13 @@ let package = Package(
             ]
         ),
 
-        // The benchmark: the app's key loop without a terminal, and recipe-tui on a pseudo-terminal (forkpty, from libutil).
+        // The benchmark: the app's runtime on a terminal of its own making, and recipe-tui on a pseudo-terminal (forkpty, from libutil).
         .systemLibrary(name: "CPty"),
         .executableTarget(
             name: "RecipeBench",
             dependencies: [
                 "RecipeApp",
+                "RecipeRuntime",
                 "RecipeModel",
                 "RecipeNavigation",
                 "CooklangCatalog",
@@ -140,6 +152,7 @@ let package = Package(
         .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
         .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "RecipeRuntimeTests", dependencies: ["RecipeRuntime", "RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeTestSupport"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         // The language's canonical suite is read from ../shared/cooklang beside the checkout, not bundled.
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", "UTF8Validation", .product(name: "Yams", package: "Yams")]),

@@ -3,12 +3,14 @@ import RecipeApp
 import RecipeGenerator
 import RecipeModel
 import RecipeNavigation
+import RecipeRuntime
 
 /// Times the app's own per-key work without a terminal: load, first frame, keys, search, save.
 ///
-/// It runs exactly what `AppSession` runs for a key (keymap, `AppState.apply`, `FrameRenderer`, the
-/// painter's cell diff), minus the ncurses calls, over a fixed mix of navigation keys, then types
-/// into global search and into a list's filter. Nothing here is asserted.
+/// Each key is one turn of the app's own loop (`Runtime`: keymap, `AppState.apply`, `FrameRenderer`,
+/// the painter's cell diff on a `ScriptedTerminal`, the place handed to a writer), minus the ncurses
+/// calls and the disk, over a fixed mix of navigation keys; then it types into global search and
+/// into a list's filter. Nothing here is asserted.
 struct KeyLoop {
     let dataPath: String
     let environment: [String: String]
@@ -21,25 +23,24 @@ struct KeyLoop {
     func run() throws(CatalogLoadError) -> KeyLoopFigures {
         let loadStart = ContinuousClock.now
         let catalog = try CatalogLoading.load(path: dataPath, environment: environment)
-        let app = AppEnvironment(catalog: catalog)
-        var state = AppState(navigation: NavigationModel(), size: size, today: today)
-        state.prepareForFirstFrame(in: app)
         let loaded = ContinuousClock.now
-        var previous = FrameRenderer(state: state, environment: app).render()
+        let app = BenchApp(catalog: catalog, navigation: NavigationModel(), size: size, today: today)
+        app.runtime.start()
         let firstFrame = ContinuousClock.now
         // Before any other key, so that the first ingredient screen also makes the table of every ingredient's recipes.
-        let ingredientScreens = timeIngredientScreens(in: catalog, previous: &previous)
+        let ingredientScreens = timeIngredientScreens(in: catalog)
 
         var random = KeyMix(seed: 1)
         var samples: [Double] = []
         samples.reserveCapacity(keyCount)
-        var changedCells = 0
+        let cellsBefore = app.terminal.changedCells
         for _ in 0..<keyCount {
-            let key = random.next(state: state)
+            let key = random.next(state: app.runtime.state)
             let start = ContinuousClock.now
-            press(key, state: &state, in: app, previous: &previous) { changedCells += 1 }
+            app.press(key)
             samples.append(microseconds(ContinuousClock.now - start))
         }
+        let changedCells = app.terminal.changedCells - cellsBefore
         samples.sort()
 
         // Typing a search: every key filters or ranks, so these are timed apart from navigation. The
@@ -48,22 +49,21 @@ struct KeyLoop {
         // nearly everything, "lemon chicken" names and ingredients, "pnck" only scattered letters, "xq" nothing.
         var typing: [TypingFigures] = []
         for opening in [Key.character("f"), Key.character("/")] {
-            // A fresh environment, as a fresh launch has: nothing folded or ranked yet.
-            let typingApp = AppEnvironment(catalog: catalog)
-            var typed = AppState(navigation: NavigationModel(), size: size, today: today)
-            typed.prepareForFirstFrame(in: typingApp)
-            if opening == .character("/") { press(.tab, state: &typed, in: typingApp, previous: &previous) {} }
-            press(opening, state: &typed, in: typingApp, previous: &previous) {}
+            // A fresh runtime, as a fresh launch has: nothing folded or ranked yet.
+            let typed = BenchApp(catalog: catalog, navigation: NavigationModel(), size: size, today: today)
+            typed.runtime.start()
+            if opening == .character("/") { typed.press(.tab) }
+            typed.press(opening)
             var firstLetters: [Double] = []
             var laterLetters: [Double] = []
             for word in ["lemon chicken", "e", "pnck", "xq", "olive oil"] {
                 for (position, key) in word.map(Key.character).enumerated() {
                     let start = ContinuousClock.now
-                    press(key, state: &typed, in: typingApp, previous: &previous) {}
+                    typed.press(key)
                     let time = microseconds(ContinuousClock.now - start)
                     if position == 0 { firstLetters.append(time) } else { laterLetters.append(time) }
                 }
-                for _ in word { press(.backspace, state: &typed, in: typingApp, previous: &previous) {} }
+                for _ in word { typed.press(.backspace) }
             }
             typing.append(TypingFigures(
                 veryFirstKeyMicroseconds: firstLetters[0],
@@ -71,7 +71,7 @@ struct KeyLoop {
                 laterKeyMaxMicroseconds: laterLetters.max() ?? 0
             ))
         }
-        let (save, submit) = timeSaves(state.navigation)
+        let (save, submit) = timeSaves(app.runtime.state.navigation)
         let directory = (environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/recipe-tui-reload-\(getpid())"
         let reload = measuresReload ? try? ReloadTiming(dataPath: dataPath, size: size, today: today, scratch: directory).measure(keys: min(keyCount, 2000)) : nil
         return KeyLoopFigures(
@@ -95,35 +95,24 @@ struct KeyLoop {
 
     /// Times Enter on an ingredient of the first listed recipe (its screen pushed, rendered and diffed),
     /// the very first such key of the process and then, after Back, the next ingredient's.
-    private func timeIngredientScreens(in catalog: RecipeCatalog, previous: inout ScreenBuffer) -> (first: Double, later: Double) {
+    private func timeIngredientScreens(in catalog: RecipeCatalog) -> (first: Double, later: Double) {
         guard let category = catalog.categories.first(where: { catalog.recipeCount(in: $0.id) > 0 }),
             let recipe = catalog.recipeIDs(in: category.id).first
         else { return (0, 0) }
-        let app = AppEnvironment(catalog: catalog)
-        var state = AppState(navigation: NavigationModel(selectedCategory: category.id, path: [.recipe(recipe)], focus: .detail), size: size, today: today)
-        state.prepareForFirstFrame(in: app)
-        previous = FrameRenderer(state: state, environment: app).render()
+        let app = BenchApp(
+            catalog: catalog, navigation: NavigationModel(selectedCategory: category.id, path: [.recipe(recipe)], focus: .detail), size: size, today: today)
+        app.runtime.start()
         var times: [Double] = []
         for step in 0..<2 {
             if step > 0 {
-                press(.left, state: &state, in: app, previous: &previous) {}
-                press(.down, state: &state, in: app, previous: &previous) {}
+                app.press(.left)
+                app.press(.down)
             }
             let start = ContinuousClock.now
-            press(.enter, state: &state, in: app, previous: &previous) {}
+            app.press(.enter)
             times.append(microseconds(ContinuousClock.now - start))
         }
         return (times[0], times[1])
-    }
-
-    /// Handles one key exactly as the session does, renders the frame and diffs it against the previous one.
-    private func press(_ key: Key, state: inout AppState, in app: AppEnvironment, previous: inout ScreenBuffer, changed: () -> Void) {
-        if let action = app.keymap.action(for: key, mode: state.inputMode) {
-            _ = state.apply(action, in: app)
-        }
-        let frame = FrameRenderer(state: state, environment: app).render()
-        frame.forEachChange(since: previous) { _, _, _ in changed() }
-        previous = frame
     }
 
     /// The median time of a save to a scratch folder (which is then removed), and of handing one to the
@@ -185,6 +174,41 @@ struct KeyLoopFigures: Codable, Equatable {
     var ingredientScreenLaterMicroseconds: Double
     /// A live reload of the data, when measured.
     var reload: ReloadTiming.Figures?
+}
+
+/// The app's runtime on a scripted terminal, with the real clock: keys go in one at a time, each
+/// handled by one turn of the loop, as the app handles a key that arrives alone.
+final class BenchApp {
+    let terminal: ScriptedTerminal
+    let runtime: Runtime
+
+    init(catalog: RecipeCatalog, navigation: NavigationModel, size: Size, today: CalendarDate, reloader: (any DataReloading)? = nil) {
+        terminal = ScriptedTerminal(size: size)
+        // The benchmark's keys arrive one turn at a time, never from the script: a wait finds nothing more.
+        terminal.whenScriptEnds = .woken
+        runtime = Runtime(
+            state: AppState(navigation: navigation, size: size, today: today), environment: AppEnvironment(catalog: catalog), terminal: terminal,
+            writer: DiscardingWriter(), reloader: reloader, editor: NoEditor())
+    }
+
+    /// Handles `key` as the app does: one turn of the loop, which applies it, paints, and saves.
+    func press(_ key: Key) {
+        terminal.events.append(.key(key))
+        _ = runtime.turn()
+    }
+}
+
+/// Takes every place and writes none: the disk's time is measured apart (`timeSaves`), and a
+/// writer's thread would take a core from the keys.
+private final class DiscardingWriter: PlaceWriting {
+    func submit(_ navigation: NavigationModel, view: SavedView?) {}
+    func flush(within limit: Duration) -> Bool { true }
+    func takeSaveFailure() -> String? { nil }
+}
+
+/// The key mix never presses `e`.
+private struct NoEditor: EditorRunning {
+    func run(_ command: EditorCommand) -> EditorOutcome { .finished }
 }
 
 /// Keys typed into a search, each with its frame.

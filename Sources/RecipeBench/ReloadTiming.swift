@@ -4,6 +4,7 @@ import SystemFiles
 import RecipeApp
 import RecipeModel
 import RecipeNavigation
+import RecipeRuntime
 
 /// Times a live reload: reading the changed data on the reloader's thread, the swap on the key
 /// path, and keys pressed while reloads run in the background.
@@ -59,18 +60,17 @@ struct ReloadTiming {
         let difference = CatalogDifference(from: old, to: new)
         let loaded = ContinuousClock.now
 
-        let oldApp = AppEnvironment(catalog: old)
-        var state = AppState(navigation: NavigationModel(), size: size, today: today)
-        state.prepareForFirstFrame(in: oldApp)
+        var navigation = NavigationModel()
         if let category = old.categories.first, let recipe = old.recipeIDs(in: category.id).first {
-            state.navigation = NavigationModel(selectedCategory: category.id, path: [.recipe(recipe)], focus: .detail)
-            state.prepareForFirstFrame(in: oldApp)
+            navigation = NavigationModel(selectedCategory: category.id, path: [.recipe(recipe)], focus: .detail)
         }
-        _ = FrameRenderer(state: state, environment: oldApp).render()
+        let reloader = HandedReload()
+        let app = BenchApp(catalog: old, navigation: navigation, size: size, today: today, reloader: reloader)
+        app.runtime.start()
+        // The turn of the loop that takes the finished reload: the place fitted, the view put back, the frame drawn.
+        reloader.outcome = .reloaded(CatalogReloader.Reloaded(catalog: new, difference: difference, folders: DataFolders(folders: [], fileNames: nil), sawChanges: true))
         let swapStart = ContinuousClock.now
-        let newApp = AppEnvironment(catalog: new)
-        _ = state.adopt(newApp, replacing: oldApp, difference: difference, dataName: "data")
-        var previous = FrameRenderer(state: state, environment: newApp).render()
+        _ = app.runtime.turn()
         let swapped = ContinuousClock.now
 
         // Keys while reloads run one after another on another thread, as a file saved again and again would cause.
@@ -91,12 +91,9 @@ struct ReloadTiming {
         var random = KeyMix(seed: 2)
         var samples: [Double] = []
         for _ in 0..<keyCount {
-            let key = random.next(state: state)
+            let key = random.next(state: app.runtime.state)
             let start = ContinuousClock.now
-            if let action = newApp.keymap.action(for: key, mode: state.inputMode) { _ = state.apply(action, in: newApp) }
-            let frame = FrameRenderer(state: state, environment: newApp).render()
-            frame.forEachChange(since: previous) { _, _, _ in }
-            previous = frame
+            app.press(key)
             samples.append(Self.microseconds(ContinuousClock.now - start))
         }
         running.store(false, ordering: .relaxed)
@@ -114,5 +111,20 @@ struct ReloadTiming {
 
     static func microseconds(_ duration: Duration) -> Double {
         duration.microseconds
+    }
+}
+
+/// A reloader whose load is done already: its outcome is handed to the next turn of the loop.
+private final class HandedReload: DataReloading {
+    var outcome: CatalogReloader.Outcome?
+
+    func startWatching() {}
+    func takeWatchProblem() -> String? { nil }
+    func requestReload(now: ContinuousClock.Instant) {}
+    func timeout(now: ContinuousClock.Instant) -> Duration? { nil }
+
+    func poll(now: ContinuousClock.Instant) -> CatalogReloader.Outcome? {
+        defer { outcome = nil }
+        return outcome
     }
 }

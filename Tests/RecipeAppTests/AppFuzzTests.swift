@@ -48,8 +48,8 @@ struct AppFuzzTests {
         let environment = AppEnvironment(catalog: catalog)
         var random = SplitMix64(seed: seed)
         let generator = Generator()
-        var state = AppState(navigation: NavigationModel(), size: Size(width: 120, height: 40), today: testDay, layoutMode: mode)
-        state.prepareForFirstFrame(in: environment)
+        var state = AppState(navigation: NavigationModel(), size: Size(width: 80, height: 24), today: testDay, layoutMode: mode)
+        _ = state.apply(.start(size: Size(width: 120, height: 40), view: nil), in: environment)
         // The same walk with a fresh environment for every step, its action and its frame: nothing
         // is remembered from the steps before.
         var fresh = state
@@ -231,6 +231,14 @@ extension AppFuzzTests {
             case .quit: "quit"
             case .resize: "resize"
             case .openMatchedIngredient: "openMatchedIngredient"
+            // The runtime's rather than a key's, so not in `allKinds`: every walk begins with `start`,
+            // `ReloadFuzzTests` walks `reloaded`, and `RuntimeActionTests` has the others.
+            case .start: "start"
+            case .reloaded: "reloaded"
+            case .reloadFailed: "reloadFailed"
+            case .editorReturned: "editorReturned"
+            case .saveFailed: "saveFailed"
+            case .watchProblem: "watchProblem"
             }
         }
 

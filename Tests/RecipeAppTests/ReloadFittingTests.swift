@@ -15,10 +15,8 @@ struct ReloadFittingTests {
     /// `state` after the data changed from `old` to `new`, with the effects the reload asked for.
     static func reloaded(_ state: AppState, from old: RecipeCatalog = old, to new: RecipeCatalog) -> (state: AppState, effects: [Effect]) {
         var state = state
-        let effects = state.adopt(
-            AppEnvironment(catalog: new), replacing: AppEnvironment(catalog: old),
-            difference: CatalogDifference(from: old, to: new), dataName: "recipes.json"
-        )
+        let reload = DataReload(environment: AppEnvironment(catalog: new), difference: CatalogDifference(from: old, to: new), dataName: "recipes.json")
+        let effects = state.apply(.reloaded(reload), in: AppEnvironment(catalog: old))
         return (state, effects)
     }
 
@@ -200,17 +198,21 @@ struct ReloadFittingTests {
         var state = Self.showing(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail))
         state.notice = "The editor `vi` exited with status 1."
         var unchanged = state
-        let effects = unchanged.adopt(
-            AppEnvironment(catalog: TestCatalogs.small { _, _ in }), replacing: AppEnvironment(catalog: Self.old),
-            difference: CatalogDifference(), dataName: "recipes.json", quietWhenUnchanged: true)
+        let effects = unchanged.apply(
+            .reloaded(DataReload(
+                environment: AppEnvironment(catalog: TestCatalogs.small { _, _ in }), difference: CatalogDifference(), dataName: "recipes.json",
+                quietWhenUnchanged: true)),
+            in: AppEnvironment(catalog: Self.old))
         #expect(unchanged == state)
         #expect(effects == [])
 
         let new = TestCatalogs.small { _, recipes in recipes[0].summary = "Edited." }
         var changed = state
-        _ = changed.adopt(
-            AppEnvironment(catalog: new), replacing: AppEnvironment(catalog: Self.old),
-            difference: CatalogDifference(from: Self.old, to: new), dataName: "recipes.json", quietWhenUnchanged: true)
+        _ = changed.apply(
+            .reloaded(DataReload(
+                environment: AppEnvironment(catalog: new), difference: CatalogDifference(from: Self.old, to: new), dataName: "recipes.json",
+                quietWhenUnchanged: true)),
+            in: AppEnvironment(catalog: Self.old))
         #expect(changed.notice == "recipes.json changed: \"Apple Pie\" changed.")
     }
 
@@ -245,9 +247,9 @@ struct ReloadFittingTests {
         var state = Self.showing(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail))
         state.notice = "recipes.json changed: \"Pie Crust\" was removed."
         var after = state
-        let effects = after.adopt(
-            AppEnvironment(catalog: TestCatalogs.small { _, _ in }), replacing: AppEnvironment(catalog: Self.old),
-            difference: CatalogDifference(), dataName: "recipes.json")
+        let effects = after.apply(
+            .reloaded(DataReload(environment: AppEnvironment(catalog: TestCatalogs.small { _, _ in }), difference: CatalogDifference(), dataName: "recipes.json")),
+            in: AppEnvironment(catalog: Self.old))
         #expect(after == state)
         #expect(effects == [])
     }

@@ -31,7 +31,8 @@ struct ReloadFuzzTests {
             let new = Self.edited(old, open: state.navigation.path.compactMap(\.recipeID), using: &random)
             let newEnvironment = AppEnvironment(catalog: new)
             var reloaded = state
-            let effects = reloaded.adopt(newEnvironment, replacing: oldEnvironment, difference: CatalogDifference(from: old, to: new), dataName: "recipes.json")
+            let reload = DataReload(environment: newEnvironment, difference: CatalogDifference(from: old, to: new), dataName: "recipes.json")
+            let effects = reloaded.apply(.reloaded(reload), in: oldEnvironment)
 
             var problems = reloaded.checkInvariants(in: newEnvironment)
             if effects != (reloaded.navigation == state.navigation ? [] : [.save]) { problems.append("the effects \(effects)") }

@@ -3,7 +3,7 @@ extension String {
     /// "/a/b/c" -> "/a/b", "/a/b/" -> "/a", "/a" -> "/", "a" -> "", and repeated slashes count as one.
     ///
     /// Here so that the app needs no Foundation, only FoundationEssentials (see the README's benchmark).
-    var deletingLastPathComponent: String {
+    package var deletingLastPathComponent: String {
         var fixed = ""
         for character in self where !(character == "/" && fixed.last == "/") {
             fixed.append(character)

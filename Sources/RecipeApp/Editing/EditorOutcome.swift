@@ -1,5 +1,5 @@
 /// How a run of the user's editor ended, and what the bottom line says about it.
-package enum EditorOutcome: Equatable, Sendable {
+package enum EditorOutcome: Hashable, Sendable {
     /// The editor exited with status 0.
     case finished
     /// The shell could not be started: `reason` says why (from `posix_spawn`'s error).

@@ -1,4 +1,8 @@
-/// What the user asks the app to do, named by intent rather than by key.
+/// What changes the state: what the user asks for, named by intent rather than by key, and what the
+/// runtime saw happen outside the keys (the first frame, a reload, the editor's return, a failed save).
+///
+/// Every change to `AppState` is one of these through `AppState.apply(_:in:)`: the runtime never
+/// writes the state itself, so the whole-state tests cover everything that can happen to it.
 package enum Action: Hashable, Sendable {
     /// Move the cursor of the focused pane (in the detail: between the rows it shows, scrolling where there are none).
     case move(Movement)
@@ -48,6 +52,27 @@ package enum Action: Hashable, Sendable {
     case quit
     /// The terminal now has this size.
     case resize(Size)
+
+    // What the runtime saw, rather than a key. The larger ones are boxed (`indirect`): the keymap
+    // copies and compares actions on every frame, and an action as wide as a saved view would make
+    // each of those copies a memmove.
+
+    /// The first frame is about to be drawn on a terminal of `size`: the restored place is made
+    /// presentable (a focus with something to show, the first category of a fresh start) and the
+    /// view saved beside it, if any, put back. Not a change to save: it is what the file holds.
+    indirect case start(size: Size, view: SavedView?)
+    /// A newer version of the data was read whole: the place and the view move onto it, and the
+    /// bottom line says what changed. The runtime uses `reload.environment` from then on.
+    indirect case reloaded(DataReload)
+    /// The data changed but could not be read as it now is: the version read before stays, and the bottom line says why.
+    indirect case reloadFailed(dataName: String, reason: String, postscript: String?)
+    /// The user's editor (`Effect.edit`) returned, `outcome` being how the command `editor` ended;
+    /// the data is read again, since the editor may have changed it.
+    indirect case editorReturned(EditorOutcome, editor: String)
+    /// A background save of the place failed: the bottom line says so, and why.
+    case saveFailed(reason: String)
+    /// The data, or a folder of it, cannot be watched for changes: said after what the bottom line shows.
+    case watchProblem(String)
 }
 
 /// How far a cursor moves.
@@ -63,7 +88,10 @@ package enum Effect: Equatable, Sendable {
     case repaint
     /// Put this text on the terminal's clipboard (OSC 52), where the terminal allows it.
     case copyToClipboard(String)
-    /// Leave the screen as for Ctrl-Z, run the user's editor on this file in the foreground, and come back.
+    /// Leave the screen as for Ctrl-Z, run the user's editor on this file in the foreground, and come
+    /// back with its outcome (`Action.editorReturned`).
     case edit(EditRequest)
+    /// Read the data again now, whatever the watcher saw (after the editor ran: a network mount reports no changes).
+    case reloadData
     case quit
 }

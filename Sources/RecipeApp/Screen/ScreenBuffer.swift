@@ -62,7 +62,7 @@ package struct ScreenBuffer: Equatable, Sendable {
     }
 
     /// The frame as text, one string per row, with trailing spaces removed as `tmux capture-pane` does.
-    var lines: [String] {
+    package var lines: [String] {
         (0..<height).map { row in
             var line = ""
             for column in 0..<width {

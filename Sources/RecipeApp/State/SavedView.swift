@@ -5,7 +5,7 @@ import RecipeNavigation
 /// It is view state, not navigation: it is saved beside the navigation model, in the state file's
 /// `"view"` member, and restored after it. Whatever no longer fits the catalog or the screen is
 /// dropped quietly: a relaunch then shows that part as a fresh start would.
-package struct SavedView: Codable, Equatable, Sendable {
+package struct SavedView: Codable, Hashable, Sendable {
     /// The category on the first visible row of the categories list.
     var categoriesTop: String?
     /// The recipe on the first visible row of the recipes list.
@@ -18,10 +18,10 @@ package struct SavedView: Codable, Equatable, Sendable {
     var detail: Detail?
 
     /// The most IDs a view holds (two per list, the detail's screen and cursor), for the state file's size limit.
-    static let maximumIDs = 6
+    package static let maximumIDs = 6
 
     /// The detail's scroll and cursor: rows are saved by route, since their positions change when the data file does.
-    struct Detail: Codable, Equatable, Sendable {
+    struct Detail: Codable, Hashable, Sendable {
         /// The screen shown, so that a place that restores to another screen does not take its scroll.
         var screen: RouteMember
         /// The first visible line of the detail text.

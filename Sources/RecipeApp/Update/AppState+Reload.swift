@@ -16,7 +16,7 @@ extension AppState {
     /// `postscript`, when given, follows the notice (a folder that cannot be watched). A reload that
     /// was only asked for (`quietWhenUnchanged`, after the editor ran) and finds nothing changed
     /// leaves the notice as it was: the data did not change, and the editor's own notice stays.
-    package mutating func adopt(
+    mutating func adopt(
         _ new: AppEnvironment, replacing old: AppEnvironment, difference: CatalogDifference, dataName: String, postscript: String? = nil,
         quietWhenUnchanged: Bool = false
     ) -> [Effect] {
@@ -67,7 +67,7 @@ extension AppState {
 extension AppState {
     /// Shows `notice` in the bottom line, from outside any key (a reload that failed): the panes give
     /// it the rows it needs and keep their cursors in view, as after an action.
-    package mutating func show(notice: String, in environment: AppEnvironment) {
+    mutating func show(notice: String, in environment: AppEnvironment) {
         self.notice = notice
         keepCursorsVisible(in: environment)
     }

@@ -24,7 +24,7 @@ extension AppState {
     /// A list whose saved top row is gone, a detail saved for another screen, a cursor row that no
     /// longer exists: each is left as a fresh start has it, without a notice, since nothing of the
     /// user's place (the navigation) was lost. The cursors then are kept in view, as after any key.
-    package mutating func restore(_ view: SavedView, in environment: AppEnvironment) {
+    mutating func restore(_ view: SavedView, in environment: AppEnvironment) {
         let catalog = environment.catalog
         let categories = ListRows(.categories, state: self, in: environment)
         if let top = view.categoriesTop, let row = categories.row(of: top, in: catalog) { scroll.categories = row }

@@ -4,6 +4,7 @@ import RecipeNavigation
 extension AppState {
     /// Carries out an action and returns the effects the shell must perform; pure, so tests drive it directly.
     package mutating func apply(_ action: Action, in environment: AppEnvironment) -> [Effect] {
+        if let effects = applyFromRuntime(action, in: environment) { return effects }
         let before = navigation
         let styleBefore = layout.style
         var effects: [Effect] = []
@@ -141,6 +142,8 @@ extension AppState {
             wheel(x: x, y: y, lines: lines, in: environment)
         case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .quit, .redraw, .resize:
             break
+        case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem:
+            break  // The runtime's, handled by `applyFromRuntime`.
         }
     }
 
@@ -148,7 +151,7 @@ extension AppState {
     ///
     /// A first launch in a split layout selects the first category, as a list showing its first row
     /// selected does; the collapsed stack starts at the categories instead.
-    package mutating func prepareForFirstFrame(in environment: AppEnvironment) {
+    mutating func prepareForFirstFrame(in environment: AppEnvironment) {
         let catalog = environment.catalog
         if navigation.focus == .detail && navigation.path.isEmpty { navigation.focus = .recipes }
         if navigation.focus == .recipes && navigation.selectedCategory == nil { navigation.focus = .categories }

@@ -3,6 +3,7 @@ import Glibc
 import RecipeApp
 import RecipeModel
 import RecipeNavigation
+import RecipeRuntime
 import SystemFiles
 
 /// Turns the command line into a running app: data first, then the saved place, then the terminal.

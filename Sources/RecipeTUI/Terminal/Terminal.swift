@@ -16,6 +16,9 @@ final class Terminal {
     private var screen: OpaquePointer?
     private(set) var painter: TerminalPainter
     private var isActive = false
+    /// Descriptors besides the keyboard's and the signals' that end a wait for input when readable:
+    /// the state writer's failure pipe, the data watcher and the reloader's pipe.
+    var wakeDescriptors: () -> [Int32] = { [] }
 
     /// Starts ncurses on standard input and output, refusing early when they are not a usable terminal.
     ///

@@ -7,6 +7,7 @@ import SystemFiles
 import Testing
 
 @testable import RecipeApp
+@testable import RecipeRuntime
 
 /// When the reloader loads: after changes settle, never two loads at once, on request; and what it hands over.
 ///

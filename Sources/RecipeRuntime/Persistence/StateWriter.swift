@@ -1,3 +1,4 @@
+import RecipeApp
 import Glibc
 import RecipeModel
 import RecipeNavigation

@@ -6,6 +6,7 @@ import SystemFiles
 import Testing
 
 @testable import RecipeApp
+@testable import RecipeRuntime
 
 /// The reloader's thread, given data that turned into something else: a FIFO where a `.cook` file or
 /// the JSON file was, a data folder deleted and made again. No load waits, and reloading goes on.

@@ -1,3 +1,4 @@
+import RecipeApp
 import FoundationEssentials
 import Glibc
 import RecipeModel

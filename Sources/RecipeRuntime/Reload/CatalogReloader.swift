@@ -23,6 +23,13 @@ package final class CatalogReloader: @unchecked Sendable {
         /// Whether the watcher reported a change before this load; false for a load only asked for
         /// (after the editor ran), which says nothing when it finds nothing changed.
         package var sawChanges: Bool
+
+        package init(catalog: RecipeCatalog, difference: CatalogDifference, folders: DataFolders, sawChanges: Bool) {
+            self.catalog = catalog
+            self.difference = difference
+            self.folders = folders
+            self.sawChanges = sawChanges
+        }
     }
 
     /// What a load ended with.

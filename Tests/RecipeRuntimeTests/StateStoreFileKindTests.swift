@@ -4,6 +4,7 @@ import RecipeNavigation
 import Testing
 
 @testable import RecipeApp
+@testable import RecipeRuntime
 
 /// The state path when it is not a plain file: devices, FIFOs and sockets are never replaced, symbolic links are saved through.
 @Suite("StateStore: what the path names")

@@ -5,6 +5,7 @@ import RecipeTestSupport
 import Testing
 
 @testable import RecipeApp
+@testable import RecipeRuntime
 
 /// The saved place: written atomically and privately, read back exactly, and a bad file is set aside, never lost.
 @Suite("StateStore")

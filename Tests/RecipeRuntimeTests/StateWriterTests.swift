@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import RecipeApp
+@testable import RecipeRuntime
 
 /// The background writer: the latest place is written, a key never hangs on it, and waiting for it at quit is bounded.
 @Suite("StateWriter")

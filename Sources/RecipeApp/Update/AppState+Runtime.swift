@@ -1,0 +1,39 @@
+import RecipeModel
+
+/// The actions the runtime sends rather than a key: the first frame, a reload, the editor's return,
+/// a failed save, a watch problem.
+///
+/// None of them is the user navigating, so none clears the notice the way a key does; each says
+/// what it has to say in the bottom line itself.
+extension AppState {
+    /// The effects of `action` when it is one the runtime sends; nil for a key's action, which `apply` handles.
+    mutating func applyFromRuntime(_ action: Action, in environment: AppEnvironment) -> [Effect]? {
+        switch action {
+        case .start(let size, let view):
+            self.size = size
+            // Selecting the first rows of a fresh start is not the user navigating: nothing to save for it.
+            prepareForFirstFrame(in: environment)
+            if let view { restore(view, in: environment) }
+            return []
+        case .reloaded(let reload):
+            return adopt(
+                reload.environment, replacing: environment, difference: reload.difference, dataName: reload.dataName,
+                postscript: reload.postscript, quietWhenUnchanged: reload.quietWhenUnchanged)
+        case .reloadFailed(let dataName, let reason, let postscript):
+            let text = dataName + " changed but cannot be read now, so the version read before stays on screen: " + reason
+            show(notice: [text, postscript].compactMap { $0 }.joined(separator: " "), in: environment)
+            return []
+        case .editorReturned(let outcome, let editor):
+            if let said = outcome.notice(editor: editor) { show(notice: said, in: environment) }
+            return [.reloadData]
+        case .saveFailed(let reason):
+            show(notice: "Your place will not be saved: \(reason)", in: environment)
+            return []
+        case .watchProblem(let problem):
+            show(notice: [notice, problem].compactMap { $0 }.joined(separator: " "), in: environment)
+            return []
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import RecipeApp
+import RecipeNavigation
+
+/// The time as the runtime reads it: the real monotonic clock, or a test's that moves only when told.
+package protocol RuntimeClock: AnyObject {
+    var now: ContinuousClock.Instant { get }
+}
+
+/// The monotonic clock.
+package final class SystemClock: RuntimeClock {
+    package init() {}
+    package var now: ContinuousClock.Instant { .now }
+}
+
+/// Writes the place off the key path (`StateWriter`, or a test's recorder).
+package protocol PlaceWriting: AnyObject {
+    /// Asks for the place to be written soon; a newer one replaces one not yet written.
+    func submit(_ navigation: NavigationModel, view: SavedView?)
+    /// Waits, at most `limit`, until all that was submitted is written; false when it is not.
+    @discardableResult func flush(within limit: Duration) -> Bool
+    /// Why a save failed, in words, once: the first failure since the last call.
+    func takeSaveFailure() -> String?
+}
+
+/// Reads the data again when it changes (`CatalogReloader`, or a test's that hands out scripted outcomes).
+package protocol DataReloading: AnyObject {
+    /// Starts watching the data; called after the first frame.
+    func startWatching()
+    /// Why the data, or a folder of it, is not watched, once.
+    func takeWatchProblem() -> String?
+    /// Asks for a reload at once.
+    func requestReload(now: ContinuousClock.Instant)
+    /// Notes changes, starts a load when they settled, and returns a finished load's outcome.
+    func poll(now: ContinuousClock.Instant) -> CatalogReloader.Outcome?
+    /// How long the loop may sleep before `poll` has a load to start; nil for as long as it likes.
+    func timeout(now: ContinuousClock.Instant) -> Duration?
+}
+
+/// Runs the user's editor in the foreground and says how it ended (`EditorProcess`, or a test's).
+package protocol EditorRunning {
+    func run(_ command: EditorCommand) -> EditorOutcome
+}
+
+extension StateWriter: PlaceWriting {
+    package func takeSaveFailure() -> String? {
+        takeFailure()?.description
+    }
+}
+
+extension CatalogReloader: DataReloading {}
