@@ -199,7 +199,7 @@ struct StateStoreTests {
         try inTemporaryDirectory { directory in
             let store = StateStore(path: directory + "/state.json")
             try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: false)
-            #expect(store.load(in: catalog) == .unreadable(reason: "it is a directory"))
+            #expect(store.load(in: catalog) == .unreadable(reason: "it is a folder"))
             #expect(FileManager.default.fileExists(atPath: store.path))
         }
     }
