@@ -68,12 +68,17 @@ struct PlaceFilesTests {
         #expect(PlaceFiles.hexHash(path.bytes) != PlaceFiles.hexHash(Array("/home/cook/café à table".utf8)))
     }
 
-    @Test("Places sit beside the old state.json, under the XDG state home")
-    func folders() {
-        let files = PlaceFiles(environment: ["XDG_STATE_HOME": "/xdg/state", "HOME": "/home/cook"])
-        #expect(files.placesFolder == RawPath("/xdg/state/recipe-tui/places"))
-        #expect(files.legacyStateFile == RawPath("/xdg/state/recipe-tui/state.json"))
-        let fallback = PlaceFiles(environment: ["HOME": "/home/cook"])
-        #expect(fallback.placesFolder == RawPath("/home/cook/.local/state/recipe-tui/places"))
+    @Test(
+        "Places sit beside the old state.json, under XDG_STATE_HOME when it is absolute, else HOME",
+        arguments: [
+            (["XDG_STATE_HOME": "/xdg/state", "HOME": "/home/ann"], "/xdg/state/recipe-tui"),
+            (["HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui"),
+            (["XDG_STATE_HOME": "relative/state", "HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui"),
+            (["XDG_STATE_HOME": "", "HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui"),
+        ])
+    func folders(environment: [String: String], folder: String) {
+        let files = PlaceFiles(environment: environment)
+        #expect(files.placesFolder == RawPath(folder + "/places"))
+        #expect(files.legacyStateFile == RawPath(folder + "/state.json"))
     }
 }

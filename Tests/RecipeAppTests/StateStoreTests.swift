@@ -235,18 +235,6 @@ struct StateStoreTests {
         let store = StateStore(path: "/proc/recipe-tui-test/state.json")
         #expect(throws: StateStore.SaveError.self) { try store.save(pushed) }
     }
-
-    @Test(
-        "The default path follows XDG_STATE_HOME when it is absolute, else HOME",
-        arguments: [
-            (["XDG_STATE_HOME": "/xdg/state", "HOME": "/home/ann"], "/xdg/state/recipe-tui/state.json"),
-            (["HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui/state.json"),
-            (["XDG_STATE_HOME": "relative/state", "HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui/state.json"),
-            (["XDG_STATE_HOME": "", "HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui/state.json"),
-        ])
-    func defaultPath(environment: [String: String], path: String) {
-        #expect(StateStore.defaultPath(environment: environment) == path)
-    }
 }
 
 /// A state file's bytes and the reason it must be refused with, named in the test log by `name` alone (one is a megabyte).

@@ -44,13 +44,6 @@ package struct StateStore {
         case unreadable(reason: String)
     }
 
-    /// The default location: `$XDG_STATE_HOME/recipe-tui/state.json`, or `~/.local/state/recipe-tui/state.json`.
-    package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        // With no home folder at all the root folder stands in, not the current one: where the state
-        // goes must not depend on where the app was started.
-        (XDGBaseDirectories.stateHome(environment: environment) ?? "/.local/state") + "/recipe-tui/state.json"
-    }
-
     /// Reads and fits the saved state to `catalog`, setting a bad file aside.
     ///
     /// A path that is no regular file (a device, a FIFO, a folder), or a file that cannot be read,
