@@ -71,7 +71,7 @@ package struct RawPath: Hashable, Sendable {
     ///
     /// UTF-8 bytes are that path as they are. Otherwise the deepest folder whose name is not UTF-8
     /// is opened (`O_PATH`, kept open for the life of the process) and the path goes through it:
-    /// `/proc/self/fd/N` followed by the rest, which is UTF-8. The kernel follows that link to the
+    /// `/proc/PID/fd/N` followed by the rest, which is UTF-8. The kernel follows that link to the
     /// folder itself, so a walk, a watch or a save below it work as on the path given, and a file
     /// renamed over another there is seen. The last name of a file must be UTF-8 itself, since no
     /// text can name it; a folder that is missing is made first when `creatingFolders` says so
@@ -105,7 +105,8 @@ package struct RawPath: Hashable, Sendable {
             }
             throw RawPathError(path: folder, reason: "cannot open the folder: " + String(cString: strerror(error)))
         }
-        return "/proc/self/fd/\(descriptor)" + rest
+        // The process's own number, not `self`: an editor started on a file there must reach this process's descriptor, not its own.
+        return "/proc/\(getpid())/fd/\(descriptor)" + rest
     }
 
     /// `O_PATH`, which Glibc's module does not export (it is a GNU extension): a descriptor that

@@ -81,4 +81,15 @@ struct PlaceFilesTests {
         #expect(files.placesFolder == RawPath(folder + "/places"))
         #expect(files.legacyStateFile == RawPath(folder + "/state.json"))
     }
+
+    @Test("A home folder named in Latin-1 is taken as its bytes, when they are what the environment holds")
+    func latin1Home() {
+        let home = Array("/home/caf".utf8) + [0xE9]
+        let environment = ["HOME": String(decoding: home, as: UTF8.self)]
+        let files = PlaceFiles(environment: environment, rawValue: { $0 == "HOME" ? RawPath(bytes: home) : nil })
+        #expect(files.placesFolder == RawPath(bytes: home + Array("/.local/state/recipe-tui/places".utf8)))
+        // Bytes of another value (a test's own environment, not the process's) are not taken.
+        let other = PlaceFiles(environment: ["HOME": "/home/ann"], rawValue: { _ in RawPath(bytes: home) })
+        #expect(other.placesFolder == RawPath("/home/ann/.local/state/recipe-tui/places"))
+    }
 }

@@ -85,11 +85,12 @@ struct FaultTerminalTests {
             try session.tmux("clear-history")
             let app = ([try RecipeTUIApp.binary(), "--data", RecipeTUIApp.dataPath, "--state", session.statePath, "--date", RecipeTUIApp.fixedDate]).map(TmuxSession.shellQuoted)
             let command = try session.runShellLine("(ulimit -n \(limit) && exec " + app.joined(separator: " ") + ")")
+            // The typed line holds `[command N exit $?]` too: only the shell's echo has a digit after "exit ".
+            let exited = { (lines: [String]) in lines.contains { $0.range(of: "\\[command \(command) exit [0-9]", options: .regularExpression) != nil } }
             let lines = try session.waitUntil("the app starts or refuses with ulimit -n \(limit)") { lines in
-                (lines.first?.hasSuffix("recipe-tui") ?? false) && (lines.last?.contains(RecipeTUIApp.todayLabel) ?? false)
-                    || lines.contains { $0.contains("[command \(command) exit ") }
+                (lines.first?.hasSuffix("recipe-tui") ?? false) && (lines.last?.contains(RecipeTUIApp.todayLabel) ?? false) || exited(lines)
             }
-            if lines.contains(where: { $0.contains("[command \(command) exit ") }) {
+            if exited(lines) {
                 #expect(try session.waitForExit(ofCommand: command) == 3, "ulimit -n \(limit)")
                 let message = lines.first { $0.hasPrefix("recipe-tui: ") } ?? ""
                 #expect(message.contains("Too many open files (the limit on open files, ulimit -n, is \(limit);"), "ulimit -n \(limit): \(message)\n\(TmuxSession.framed(lines))")

@@ -15,10 +15,24 @@ package struct PlaceFiles: Equatable, Sendable {
         self.stateFolder = stateFolder
     }
 
-    /// The folder under the default state home of `environment`.
-    package init(environment: [String: String]) {
-        // With no home folder at all the root folder stands in, as for the state file before.
-        self.init(stateFolder: RawPath((XDGBaseDirectories.stateHome(environment: environment) ?? "/.local/state") + "/recipe-tui"))
+    /// The folder under the default state home of `environment`, as `XDGBaseDirectories.stateHome` finds it.
+    ///
+    /// `rawValue` gives a variable's bytes, for a home folder whose name is not UTF-8: it is used
+    /// when its decoding is what `environment` holds, so that a test's environment still decides.
+    package init(environment: [String: String], rawValue: (String) -> RawPath? = { _ in nil }) {
+        func value(_ name: String) -> RawPath? {
+            guard let text = environment[name], text.hasPrefix("/") else { return nil }
+            if let raw = rawValue(name), String(decoding: raw.bytes, as: UTF8.self) == text { return raw }
+            return RawPath(text)
+        }
+        if let stateHome = value("XDG_STATE_HOME") {
+            self.init(stateFolder: RawPath(bytes: stateHome.bytes + Array("/recipe-tui".utf8)))
+        } else if let home = value("HOME") {
+            self.init(stateFolder: RawPath(bytes: home.bytes + Array("/.local/state/recipe-tui".utf8)))
+        } else {
+            // With no home folder at all the root folder stands in, as for the state file before.
+            self.init(stateFolder: RawPath((XDGBaseDirectories.stateHome(environment: environment) ?? "/.local/state") + "/recipe-tui"))
+        }
     }
 
     /// Whose place a file holds.

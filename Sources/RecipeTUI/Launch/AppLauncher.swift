@@ -28,7 +28,7 @@ struct AppLauncher {
         if let given = options.data {
             data = arguments.path(option: "--data", parsed: given)
         } else if let variable = environment["RECIPE_TUI_DATA"], !variable.isEmpty {
-            data = RawPath(variable)
+            data = Self.rawValue("RECIPE_TUI_DATA").flatMap { String(decoding: $0.bytes, as: UTF8.self) == variable ? $0 : nil } ?? RawPath(variable)
         } else if let bundled {
             data = RawPath(bundled)
         } else {
@@ -38,7 +38,7 @@ struct AppLauncher {
         do {
             paths = try LaunchPaths(
                 data: data, explicitState: options.state.map { arguments.path(option: "--state", parsed: $0) },
-                places: PlaceFiles(environment: environment), bundled: bundled)
+                places: PlaceFiles(environment: environment, rawValue: Self.rawValue), bundled: bundled)
         } catch {
             return fail(error.description, status: ExitStatus.dataError)
         }
@@ -174,6 +174,12 @@ struct AppLauncher {
         // The app never showed its screen, so the notice that a file was moved would be lost: say it here.
         if status == ExitStatus.noTerminal, let setAsideNotice { Self.reportError(setAsideNotice) }
         return status
+    }
+
+    /// The bytes of the process's environment variable `name`, which need not be UTF-8; nil when it is unset.
+    static func rawValue(_ name: String) -> RawPath? {
+        guard let value = getenv(name) else { return nil }
+        return RawPath(bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value))))
     }
 
     /// Whether the data can be read again while the app runs: a regular file or a folder, not a pipe or a device read once.

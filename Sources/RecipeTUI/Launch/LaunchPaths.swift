@@ -3,7 +3,7 @@ import SystemFiles
 
 /// The data's path and the saved place's, as the launcher opens them and as messages show them.
 ///
-/// A path given in bytes that are not UTF-8 is opened through `/proc/self/fd/N` (see
+/// A path given in bytes that are not UTF-8 is opened through `/proc/PID/fd/N` (see
 /// `RawPath.openable`); messages show the path as given instead, its odd bytes as `\xE9`.
 struct LaunchPaths: Sendable {
     /// The data file or folder, as the loader opens it.
