@@ -77,7 +77,7 @@ public struct CatalogLoadError: Error, Equatable, Sendable, CustomStringConverti
     public var file: String
     public var error: CatalogError
 
-    public init(file: String, error: CatalogError) {
+    package init(file: String, error: CatalogError) {
         self.file = file
         self.error = error
     }
