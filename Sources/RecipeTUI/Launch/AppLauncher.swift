@@ -12,8 +12,6 @@ import SystemFiles
 struct AppLauncher {
     let options: RecipeTUICommand
     let environment: [String: String]
-    /// The command line as bytes, for paths; nil reads the process's own.
-    var rawArguments: RawArguments? = nil
 
     enum ExitStatus {
         static let dataError: Int32 = 1
@@ -22,7 +20,7 @@ struct AppLauncher {
     }
 
     func run() -> Int32 {
-        let arguments = rawArguments ?? RawArguments.process()
+        let arguments = RawArguments.process()
         let bundled = BundledData.locate()
         let data: RawPath
         if let given = options.data {

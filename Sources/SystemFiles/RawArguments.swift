@@ -1,24 +1,29 @@
-import SystemFiles
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
 
 /// The command line's arguments as the bytes the process was given, for the options that name paths.
 ///
 /// `CommandLine.arguments`, and so the argument parser, decode each argument as UTF-8 with repair:
 /// a folder named in Latin-1 (`caf\xE9`) arrives as `caf\u{FFFD}`, which names nothing. The parser
 /// still decides what the command line means; this finds the bytes of the value it took.
-struct RawArguments {
+package struct RawArguments: Sendable {
     /// Every argument after the program's name, as bytes.
-    let arguments: [[UInt8]]
+    package let arguments: [[UInt8]]
 
-    init(arguments: [[UInt8]]) {
+    package init(arguments: [[UInt8]]) {
         self.arguments = arguments
     }
 
     /// The process's own arguments, read from `CommandLine.unsafeArgv`.
-    static func process() -> RawArguments {
+    package static func process() -> RawArguments {
         var arguments: [[UInt8]] = []
-        for index in 1..<Int(CommandLine.argc) {
+        // A stride, not 1..<argc: a process started with no arguments at all has argc 0.
+        for index in stride(from: 1, to: Int(CommandLine.argc), by: 1) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
-            arguments.append(Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlenOf(pointer))))
+            arguments.append(Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))))
         }
         return RawArguments(arguments: arguments)
     }
@@ -27,7 +32,7 @@ struct RawArguments {
     ///
     /// The value is the last one given, as `--name VALUE` or `--name=VALUE` before any `--`, whose
     /// decoding is `parsed`; when there is none (the value came from elsewhere), `parsed` itself.
-    func path(option name: String, parsed: String) -> RawPath {
+    package func path(option name: String, parsed: String) -> RawPath {
         let flag = Array(name.utf8)
         let joined = flag + [UInt8(ascii: "=")]
         var found: [UInt8]?
@@ -46,11 +51,4 @@ struct RawArguments {
         guard let found, String(decoding: found, as: UTF8.self) == parsed else { return RawPath(parsed) }
         return RawPath(bytes: found)
     }
-}
-
-/// The length of a C string, without importing the C library into this file for one call.
-private func strlenOf(_ pointer: UnsafePointer<CChar>) -> Int {
-    var count = 0
-    while pointer[count] != 0 { count += 1 }
-    return count
 }
