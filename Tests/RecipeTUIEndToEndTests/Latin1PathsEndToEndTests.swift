@@ -36,7 +36,17 @@ struct Latin1PathsEndToEndTests {
         return data
     }
 
-    @Test("A collection and a state file in Latin-1 folders: browsed, saved there, restored, and named with \\xE9 in messages")
+    /// Writes `text` to a new file at `folder` + "/" + `bytes` + `rest`; false when it cannot.
+    static func write(_ text: String, in folder: String, _ bytes: [UInt8], _ rest: String) -> Bool {
+        let path = (Array((folder + "/").utf8) + bytes + Array(rest.utf8)).map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        return Glibc.write(descriptor, bytes, bytes.count) == bytes.count
+    }
+
+    @Test("A collection and a state file in Latin-1 folders: browsed, watched, saved there, restored, and named with \\xE9 in messages")
     func latin1DataAndState() throws {
         let session = try TmuxSession()
         let scratch = session.scratch
@@ -59,6 +69,9 @@ struct Latin1PathsEndToEndTests {
         // The collection's broken reference is named under the folder as given, its byte escaped.
         let notice = TmuxSession.notice(in: first) ?? ""
         #expect(notice.contains("/caf\\xE9: Weeknight Omelette.cook:"), "\(notice)")
+        // Watched through the folder's descriptor: a recipe added there is reloaded, and the notice names the folder as given.
+        #expect(Self.write("Mix @sugar{1%tbsp}.\n", in: scratch, Self.latin1("caf"), "/Baking/New Cake.cook"))
+        try session.waitForScreen(containing: "caf\\xE9 changed: \"New Cake\" was added.")
         try session.sendKeys("Down", "Down", "Down", "Right", "Down", "Right")
         try session.waitUntil("Pizza Margherita is open") { $0[0] == Screen.topBar(" Mains › Pizza Margherita") }
         try session.sendKeys("q")
