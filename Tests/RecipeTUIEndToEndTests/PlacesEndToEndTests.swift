@@ -74,7 +74,8 @@ struct PlacesEndToEndTests {
         try session.waitUntil("Bread is open in the other collection") { $0[0] == Screen.topBar(" Baking › Bread") }
         try Self.quit(session, command: command)
 
-        command = try Self.start(session, data: nil)
+        // The bundled file named by --data is the bundled catalog too: same place.
+        command = try Self.start(session, data: RecipeTUIApp.dataPath)
         try Self.waitForLaunch(session, "the bundled place is back", breadcrumb: " Drinks › Masala Chai")
         try Self.quit(session, command: command)
         command = try Self.start(session, data: collection)
