@@ -62,7 +62,7 @@ package struct RawPath: Hashable, Sendable {
         try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 
-    /// The path a component starting at the beginning of `bytes` and ending before `end` forms.
+    /// The path's first `end` bytes, as a path of their own.
     private func prefix(upTo end: Int) -> RawPath {
         RawPath(bytes: Array(bytes[..<end]))
     }

@@ -92,4 +92,34 @@ struct Latin1PathsEndToEndTests {
         let message = String(decoding: FileManager.default.contents(atPath: errors) ?? Data(), as: UTF8.self)
         #expect(message == "recipe-tui: \(scratch)/nowhere\\xE9: cannot open the folder: No such file or directory\n")
     }
+
+    @Test("A JSON file in a Latin-1 folder is watched with no notice that it is not, and its change is reloaded")
+    func latin1JSONFolder() throws {
+        let session = try TmuxSession()
+        let scratch = session.scratch
+        let folder = scratch + "/data"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let original = try String(contentsOfFile: RecipeTUIApp.dataPath, encoding: .utf8)
+        try original.write(toFile: folder + "/recipes.json", atomically: false, encoding: .utf8)
+        #expect(Self.rename(folder, toBytesIn: scratch, Self.latin1("caf")) == 0)
+        defer { _ = Glibc.rename((Array((scratch + "/").utf8) + Self.latin1("caf")).map { CChar(bitPattern: $0) } + [0], folder) }
+
+        let command = try session.runShellLine(
+            [try RecipeTUIApp.binary(), "--date", RecipeTUIApp.fixedDate, "--state", scratch + "/state.json"].map(TmuxSession.shellQuoted).joined(separator: " ")
+                + " --data " + TmuxSession.shellQuoted(scratch) + "/" + Self.shellWord("caf") + "/recipes.json")
+        let first = try session.waitForAppFrame()
+        #expect(TmuxSession.notice(in: first) == nil, "\(TmuxSession.framed(first))")
+        // Written in place, as the file's own folder is watched through the descriptor.
+        let changed = original.replacingOccurrences(of: "\"Masala Chai\"", with: "\"Masala Chai Tea\"")
+        let path = (Array((scratch + "/").utf8) + Self.latin1("caf") + Array("/recipes.json".utf8)).map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        #expect(descriptor >= 0)
+        let bytes = Array(changed.utf8)
+        #expect(Glibc.write(descriptor, bytes, bytes.count) == bytes.count)
+        close(descriptor)
+        let lines = try session.waitForScreen(containing: "recipes.json changed: \"Masala Chai Tea\" changed.")
+        #expect(!lines.joined().contains("not watched"), "\(TmuxSession.framed(lines))")
+        try session.sendKeys("q")
+        #expect(try session.waitForExit(ofCommand: command) == 0)
+    }
 }

@@ -148,7 +148,7 @@ struct AppLauncher {
                     Result { () throws(CatalogLoadError) in try CatalogLoading.load(path: dataPath, environment: environment) }
                         .mapError { CatalogLoadError(file: paths.shown($0.file), error: $0.error) }
                 },
-                listFolders: { DataFolders(path: dataPath, isCollection: isCollection) }
+                listFolders: { paths.watchable(DataFolders(path: dataPath, isCollection: isCollection)) }
             )
         }
         let session = AppSession(

@@ -16,6 +16,8 @@ struct LaunchPaths: Sendable {
     var legacyState: String?
     /// Each path opened through a descriptor, with the path shown for it, the longest first.
     private var aliases: [Alias]
+    /// The data's real path and its folder decoded with repair (`caf\u{FFFD}`), when they are not UTF-8: they name nothing.
+    private var unnameable: Set<String> = []
 
     private struct Alias: Sendable {
         var opened: String
@@ -29,6 +31,10 @@ struct LaunchPaths: Sendable {
     init(data given: RawPath, explicitState: RawPath?, places: PlaceFiles, bundled: String?) throws(RawPathError) {
         var opened: [(String, RawPath)] = []
         data = try given.openable()
+        if !given.isUTF8, let real = given.resolved() {
+            let text = String(decoding: real.bytes, as: UTF8.self)
+            unnameable = [text, text.lastIndex(of: "/").map { String(text[..<$0]) } ?? text]
+        }
         dataShown = given.shown
         opened.append((data, given))
         let statePath: RawPath
@@ -46,6 +52,18 @@ struct LaunchPaths: Sendable {
         state = try statePath.openable(creatingFolders: true)
         opened.append((state, statePath))
         aliases = opened.filter { !$0.1.isUTF8 }.map { Alias(opened: $0.0, shown: $0.1.shown) }.sorted { $0.opened.utf8.count > $1.opened.utf8.count }
+    }
+
+    /// What to watch for the data, without the folders that only a descriptor can name.
+    ///
+    /// A data file behind a link is watched in the folder the link leads to as well, found by its
+    /// real path; through a descriptor, that real path is the folder already watched, decoded into
+    /// a name that does not exist, whose watch would fail and say so.
+    func watchable(_ folders: DataFolders) -> DataFolders {
+        var folders = folders
+        folders.folders.subtract(unnameable)
+        for folder in unnameable { folders.fileNames?[folder] = nil }
+        return folders
     }
 
     /// `text` with every path opened through a descriptor written as it was given.
