@@ -85,8 +85,11 @@ struct FaultTerminalTests {
             try session.tmux("clear-history")
             let app = ([try RecipeTUIApp.binary(), "--data", RecipeTUIApp.dataPath, "--state", session.statePath, "--date", RecipeTUIApp.fixedDate]).map(TmuxSession.shellQuoted)
             let command = try session.runShellLine("(ulimit -n \(limit) && exec " + app.joined(separator: " ") + ")")
-            // The typed line holds `[command N exit $?]` too: only the shell's echo has a digit after "exit ".
-            let exited = { (lines: [String]) in lines.contains { $0.range(of: "\\[command \(command) exit [0-9]", options: .regularExpression) != nil } }
+            // The status line the shell prints, "[command N exit 3]": not the command line typed, whose
+            // `echo "[command N exit $?]"` can sit whole on one screen line, as the checkout's path wraps it.
+            let exited = { (lines: [String]) in
+                lines.contains { line in line.range(of: "[command \(command) exit ").map { line[$0.upperBound...].first?.isNumber == true } ?? false }
+            }
             let lines = try session.waitUntil("the app starts or refuses with ulimit -n \(limit)") { lines in
                 (lines.first?.hasSuffix("recipe-tui") ?? false) && (lines.last?.contains(RecipeTUIApp.todayLabel) ?? false) || exited(lines)
             }
