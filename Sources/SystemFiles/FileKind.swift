@@ -13,7 +13,7 @@ package enum FileKind {
     package static func nonRegularDescription(_ status: stat) -> String? {
         switch status.st_mode & S_IFMT {
         case S_IFREG: nil
-        case S_IFDIR: "a directory"
+        case S_IFDIR: "a folder"
         case S_IFCHR: "a character device"
         case S_IFBLK: "a block device"
         case S_IFIFO: "a FIFO"

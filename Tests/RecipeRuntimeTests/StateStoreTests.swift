@@ -200,7 +200,7 @@ struct StateStoreTests {
         try inTemporaryDirectory { directory in
             let store = StateStore(path: directory + "/state.json")
             try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: false)
-            #expect(store.load(in: catalog) == .unreadable(reason: "it is a directory"))
+            #expect(store.load(in: catalog) == .unreadable(reason: "it is a folder"))
             #expect(FileManager.default.fileExists(atPath: store.path))
         }
     }
@@ -235,18 +235,6 @@ struct StateStoreTests {
         // /proc refuses new files even to root.
         let store = StateStore(path: "/proc/recipe-tui-test/state.json")
         #expect(throws: StateStore.SaveError.self) { try store.save(pushed) }
-    }
-
-    @Test(
-        "The default path follows XDG_STATE_HOME when it is absolute, else HOME",
-        arguments: [
-            (["XDG_STATE_HOME": "/xdg/state", "HOME": "/home/ann"], "/xdg/state/recipe-tui/state.json"),
-            (["HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui/state.json"),
-            (["XDG_STATE_HOME": "relative/state", "HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui/state.json"),
-            (["XDG_STATE_HOME": "", "HOME": "/home/ann"], "/home/ann/.local/state/recipe-tui/state.json"),
-        ])
-    func defaultPath(environment: [String: String], path: String) {
-        #expect(StateStore.defaultPath(environment: environment) == path)
     }
 }
 

@@ -57,7 +57,7 @@ struct FaultDataFileTests {
 
     static let fatal: [BadData] = [
         BadData("missing", bytes: nil, "FILE: cannot read the file: No such file or directory"),
-        BadData("directory", bytes: nil, "FILE: cannot read the file: it is a directory, not a file"),
+        BadData("directory", bytes: nil, "FILE: cannot read the folder: a folder named *.json is taken for a JSON file, so its .cook files are not read; rename it to browse them"),
         BadData("under a regular file", bytes: nil, "FILE: cannot read the file: Not a directory"),
         BadData("read error", bytes: nil, "FILE: cannot read the file: Input/output error"),
         BadData("empty", "", "FILE:1:1: invalid JSON: the file is empty; expected a JSON value"),

@@ -15,7 +15,11 @@ package enum CatalogLoading {
     package static func load(
         path: String, environment: [String: String], progress: (@Sendable (Double) -> Void)? = nil, reloading: Bool = false
     ) throws(CatalogLoadError) -> RecipeCatalog {
-        if !path.lowercased().hasSuffix(".json") && RecipeCatalog.isFolder(path) {
+        if RecipeCatalog.isFolder(path) {
+            guard !path.lowercased().hasSuffix(".json") else {
+                // Said as the folder it is: "cannot read the file: it is a directory" sent users looking for a file.
+                throw CatalogLoadError(file: path, error: .unreadableFolder(reason: "a folder named *.json is taken for a JSON file, so its .cook files are not read; rename it to browse them"))
+            }
             return try RecipeCatalog(cooklangFolder: path, cacheDirectory: cacheDirectory(environment: environment), progress: progress)
         }
         let options = CatalogLoadOptions(cacheDirectory: cacheDirectory(environment: environment), progress: progress, regularFileOnly: reloading)

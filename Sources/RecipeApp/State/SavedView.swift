@@ -7,26 +7,26 @@ import RecipeNavigation
 /// dropped quietly: a relaunch then shows that part as a fresh start would.
 package struct SavedView: Codable, Hashable, Sendable {
     /// The category on the first visible row of the categories list.
-    var categoriesTop: String?
+    package var categoriesTop: String?
     /// The recipe on the first visible row of the recipes list.
-    var recipesTop: String?
+    package var recipesTop: String?
     /// The category under the cursor where it rests without selecting (the collapsed stack browses so).
-    var categoriesCursor: String?
+    package var categoriesCursor: String?
     /// The recipe under the cursor where it rests without selecting.
-    var recipesCursor: String?
+    package var recipesCursor: String?
     /// Where the detail was scrolled, for the screen it showed.
-    var detail: Detail?
+    package var detail: Detail?
 
     /// The most IDs a view holds (two per list, the detail's screen and cursor), for the state file's size limit.
     package static let maximumIDs = 6
 
     /// The detail's scroll and cursor: rows are saved by route, since their positions change when the data file does.
-    struct Detail: Codable, Hashable, Sendable {
+    package struct Detail: Codable, Hashable, Sendable {
         /// The screen shown, so that a place that restores to another screen does not take its scroll.
-        var screen: RouteMember
+        package var screen: RouteMember
         /// The first visible line of the detail text.
-        var firstLine: Int
+        package var firstLine: Int
         /// The row under the cursor; nil on a screen without rows.
-        var cursor: RouteMember?
+        package var cursor: RouteMember?
     }
 }

@@ -12,6 +12,8 @@ import SystemFiles
 package struct StateStore {
     /// Where the state lives.
     package let path: String
+    /// How a path is written in a message: as it is, unless the launcher opened it through a descriptor (see `RawPath.openable`).
+    package var shownPath: @Sendable (String) -> String = { $0 }
 
     package init(path: String) {
         self.path = path
@@ -41,13 +43,6 @@ package struct StateStore {
         /// The file exists but could not be read or moved, or is no regular file; it was left alone,
         /// and nothing may be saved over it: the app runs without saving.
         case unreadable(reason: String)
-    }
-
-    /// The default location: `$XDG_STATE_HOME/recipe-tui/state.json`, or `~/.local/state/recipe-tui/state.json`.
-    package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        // With no home folder at all the root folder stands in, not the current one: where the state
-        // goes must not depend on where the app was started.
-        (XDGBaseDirectories.stateHome(environment: environment) ?? "/.local/state") + "/recipe-tui/state.json"
     }
 
     /// Reads and fits the saved state to `catalog`, setting a bad file aside.
@@ -92,7 +87,7 @@ package struct StateStore {
             return .failure(LoadFailure(.unreadable(reason: String(cString: strerror(errno)))))
         }
         if let kind = FileKind.nonRegularDescription(info) {
-            return .failure(LoadFailure(.unreadable(reason: kind == "a directory" ? "it is a directory" : "it is \(kind), not a regular file")))
+            return .failure(LoadFailure(.unreadable(reason: kind == "a folder" ? "it is a folder" : "it is \(kind), not a regular file")))
         }
         var limit = Self.maximumSize
         if info.st_size > limit { limit = Self.maximumSize(for: catalog) }
@@ -168,6 +163,15 @@ package struct StateStore {
     /// (a device, a FIFO, a socket, a folder, a file the user may not read) is never replaced: the
     /// save fails and says why.
     package func save(_ navigation: NavigationModel, view: SavedView? = nil) throws(SaveError) {
+        do {
+            try write(navigation, view: view)
+        } catch {
+            throw SaveError(description: shownPath(error.description))
+        }
+    }
+
+    /// Saves as `save` says, with paths in the error as they are opened.
+    private func write(_ navigation: NavigationModel, view: SavedView?) throws(SaveError) {
         let target = FileKind.followingLinks(path)
         if let refusal = Self.refusal(toReplace: target) { throw SaveError(description: refusal) }
         let directory = target.deletingLastPathComponent

@@ -21,24 +21,43 @@ struct AppLauncher {
     }
 
     func run() -> Int32 {
-        guard let dataPath = options.data ?? environment["RECIPE_TUI_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) ?? BundledData.locate() else {
+        let arguments = RawArguments.process()
+        let bundled = BundledData.locate()
+        let data: RawPath
+        if let given = options.data {
+            data = arguments.path(option: "--data", parsed: given)
+        } else if let variable = environment["RECIPE_TUI_DATA"], !variable.isEmpty {
+            data = Self.rawValue("RECIPE_TUI_DATA").flatMap { String(decoding: $0.bytes, as: UTF8.self) == variable ? $0 : nil } ?? RawPath(variable)
+        } else if let bundled {
+            data = RawPath(bundled)
+        } else {
             return fail("cannot find the bundled data/recipes.json; pass --data PATH", status: ExitStatus.dataError)
         }
-        let store = StateStore(path: options.state ?? StateStore.defaultPath(environment: environment))
+        let paths: LaunchPaths
+        do {
+            paths = try LaunchPaths(
+                data: data, explicitState: options.state.map { arguments.path(option: "--state", parsed: $0) },
+                places: PlaceFiles(environment: environment, rawValue: Self.rawValue), bundled: bundled)
+        } catch {
+            return fail(error.description, status: ExitStatus.dataError)
+        }
+        let dataPath = paths.data
+        var store = StateStore(path: paths.state)
+        store.shownPath = { [paths] in paths.shown($0) }
         // Saving renames a state file over the old one: given the data file, it would replace the catalog.
         if FileKind.isSameFile(store.path, dataPath) {
-            return fail("--state \(Self.quoted(store.path)) is the data file \(Self.quoted(dataPath)); give the state a file of its own", status: ExitStatus.badArgument)
+            return fail("--state \(Self.quoted(paths.shown(store.path))) is the data file \(Self.quoted(paths.dataShown)); give the state a file of its own", status: ExitStatus.badArgument)
         }
         let catalog: RecipeCatalog
         do {
             // A load that takes longer than `LoadProgressLine.delay` shows how far it has come.
-            let line = LoadProgressLine.isAvailable ? LoadProgressLine(path: dataPath) : nil
+            let line = LoadProgressLine.isAvailable ? LoadProgressLine(path: paths.dataShown) : nil
             defer { line?.finish() }
             var progress: (@Sendable (Double) -> Void)?
             if let line { progress = { line.update($0) } }
             catalog = try CatalogLoading.load(path: dataPath, environment: environment, progress: progress)
         } catch {
-            return fail(error.description, status: ExitStatus.dataError)
+            return fail(paths.shown(error.description), status: ExitStatus.dataError)
         }
         let today: CalendarDate
         if let text = options.date {
@@ -58,7 +77,7 @@ struct AppLauncher {
             }
         }
 
-        var notices: [String] = catalog.warnings.isEmpty ? [] : ["\(dataPath): " + Self.summarize(catalog.warnings)]
+        var notices: [String] = catalog.warnings.isEmpty ? [] : ["\(paths.dataShown): " + Self.summarize(catalog.warnings)]
         var navigation = NavigationModel()
         var restoredView: SavedView?
         var mustSave = false
@@ -68,6 +87,14 @@ struct AppLauncher {
         // Nothing usable is saved yet: leaving writes the place on screen. After --reset, the old
         // place is kept until the user navigates, as the option promises.
         var saveOnExit = !options.reset
+        if !options.reset, let legacy = paths.legacyState {
+            // The place of earlier versions, when it was this source's (see `LegacyPlace`).
+            if case .setAside(let reason, let movedTo) = LegacyPlace.migrate(from: legacy, to: store.path, in: catalog) {
+                let notice = "Moved the unreadable saved place to \(paths.shown(movedTo)) and started fresh: \(reason)."
+                notices.append(notice)
+                setAsideNotice = notice
+            }
+        }
         if !options.reset {
             let loaded = store.loadPlace(in: catalog)
             switch loaded.result {
@@ -84,12 +111,12 @@ struct AppLauncher {
                 }
             case .setAside(let reason, let movedTo):
                 // Where the file went comes first, so that a narrow bottom line still shows it.
-                let notice = "Moved the unreadable saved place to \(movedTo) and started fresh: \(reason)."
+                let notice = "Moved the unreadable saved place to \(paths.shown(movedTo)) and started fresh: \(reason)."
                 notices.append(notice)
                 setAsideNotice = notice
             case .unreadable(let reason):
                 // Never overwritten: what could not be read is still the user's saved place.
-                notices.append("The saved place \(store.path) could not be read (\(reason)); it is left alone, and your place will not be saved.")
+                notices.append("The saved place \(paths.shown(store.path)) could not be read (\(reason)); it is left alone, and your place will not be saved.")
                 saving = false
             }
         }
@@ -105,7 +132,7 @@ struct AppLauncher {
             // must be reported wherever it happens.
             for notice in notices { Self.reportError(notice) }
             guard let place = DeepLink(navigation) else {
-                return fail("no place is saved yet in \(store.path)", status: ExitStatus.dataError)
+                return fail("no place is saved yet in \(paths.shown(store.path))", status: ExitStatus.dataError)
             }
             print(place)
             return 0
@@ -118,8 +145,11 @@ struct AppLauncher {
             let environment = self.environment
             reloader = CatalogReloader(
                 current: catalog, watcher: InotifyDataWatcher(),
-                load: { Result { () throws(CatalogLoadError) in try CatalogLoading.load(path: dataPath, environment: environment, reloading: true) } },
-                listFolders: { DataFolders(path: dataPath, isCollection: isCollection) }
+                load: {
+                    Result { () throws(CatalogLoadError) in try CatalogLoading.load(path: dataPath, environment: environment, reloading: true) }
+                        .mapError { CatalogLoadError(file: paths.shown($0.file), error: $0.error) }
+                },
+                listFolders: { paths.watchable(DataFolders(path: dataPath, isCollection: isCollection)) }
             )
         }
         let session = AppSession(
@@ -136,7 +166,7 @@ struct AppLauncher {
             restoredView: restoredView,
             savesViewChanges: !options.reset,
             reloader: reloader,
-            dataName: dataPath.lastPathComponent,
+            dataName: paths.dataShown.lastPathComponent,
             processEnvironment: environment
         )
         let status = session.run(noColor: noColor, mouse: !options.noMouse)
@@ -145,6 +175,12 @@ struct AppLauncher {
         // The app never showed its screen, so the notice that a file was moved would be lost: say it here.
         if status == ExitStatus.noTerminal, let setAsideNotice { Self.reportError(setAsideNotice) }
         return status
+    }
+
+    /// The bytes of the process's environment variable `name`, which need not be UTF-8; nil when it is unset.
+    static func rawValue(_ name: String) -> RawPath? {
+        guard let value = getenv(name) else { return nil }
+        return RawPath(bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value))))
     }
 
     /// How long quitting waits for cache writes still running: with the last save, well under the half second `q` may take.

@@ -11,8 +11,8 @@ struct RecipeTUICommand: ParsableCommand {
         // One line per paragraph: the parser wraps them to the terminal's width, and a line break of
         // ours inside a sentence would cut its lines short wherever that width differs.
         discussion: """
-            Your place (category, detail stack, focus) is saved after every change and restored on the \
-            next launch. Press ? in the app for every key.
+            Your place (category, detail stack, focus) is saved after every change, one for each data \
+            source, and restored on the next launch with the same data. Press ? in the app for every key.
 
             Exit status: 0 success; 1 the data file or saved place could not be used; 2 an invalid --open \
             link or --date; 3 no usable terminal; 64 a malformed command line; 128+N killed by signal N.
@@ -23,7 +23,7 @@ struct RecipeTUICommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The recipe data file (default: $RECIPE_TUI_DATA, else the bundled data/recipes.json).", valueName: "path"))
     var data: String?
 
-    @Option(name: .long, help: ArgumentHelp("The state file (default: $XDG_STATE_HOME/recipe-tui/state.json).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("One state file for whatever data is given (default: each data source's own place under $XDG_STATE_HOME/recipe-tui/places/).", valueName: "path"))
     var state: String?
 
     @Flag(name: .long, help: "Start fresh; the saved place is overwritten only once you navigate.")
