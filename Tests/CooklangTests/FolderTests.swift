@@ -96,10 +96,8 @@ struct FolderTests {
         }
     }
 
-    @Test("A subfolder that cannot be read is a notice, and the rest is listed")
+    @Test("A subfolder that cannot be read is a notice, and the rest is listed", .disabled(if: geteuid() == 0, "root reads every folder whatever its permissions"))
     func unreadableSubfolder() throws {
-        // The superuser reads every folder whatever its permissions, so there is nothing to test then.
-        guard geteuid() != 0 else { return }
         let folder = try TemporaryFolder()
         defer {
             chmod(folder.path + "/Locked", 0o755)

@@ -149,14 +149,23 @@ final class CacheFileKindTests {
         }
     }
 
-    /// Mounts a tmpfs of `size` with `options` at a new folder for `body`; skipped where mounting is not allowed (not root).
+    /// Whether this process may mount a tmpfs (root, with the right to mount): tried once on a folder of its own.
+    static let canMount: Bool = {
+        guard geteuid() == 0 else { return false }
+        var template = Array((NSTemporaryDirectory() + "/recipe-mount-probe-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return false }
+        let path = String(cString: made)
+        defer { rmdir(path) }
+        guard mount("tmpfs", path, "tmpfs", 0, "size=4k,mode=0700") == 0 else { return false }
+        umount2(path, Int32(MNT_DETACH))
+        return true
+    }()
+
+    /// Mounts a tmpfs of `size` with `options` at a new folder for `body`; its tests are enabled only where mounting is allowed.
     private func withTemporaryMount(size: String, readOnly: Bool, _ body: (String) throws -> Void) throws {
         let mountPoint = directory.appendingPathComponent("mount-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-        guard geteuid() == 0, mount("tmpfs", mountPoint, "tmpfs", 0, "size=\(size),mode=0700") == 0 else {
-            print("skipped: mounting a tmpfs needs root")
-            return
-        }
+        try #require(mount("tmpfs", mountPoint, "tmpfs", 0, "size=\(size),mode=0700") == 0)
         defer { umount2(mountPoint, Int32(MNT_DETACH)) }
         if readOnly {
             try FileManager.default.createDirectory(atPath: mountPoint + "/recipe-tui", withIntermediateDirectories: true)
@@ -165,7 +174,10 @@ final class CacheFileKindTests {
         try body(mountPoint)
     }
 
-    @Test("a full disk (a 64 KiB tmpfs for a 250 KB cache): the write fails quietly, leaves nothing behind, and every load scans")
+    @Test(
+        "a full disk (a 64 KiB tmpfs for a 250 KB cache): the write fails quietly, leaves nothing behind, and every load scans",
+        .enabled(if: canMount, "mounting a tmpfs needs root, allowed to mount")
+    )
     func fullDisk() throws {
         try withTemporaryMount(size: "64k", readOnly: false) { mountPoint in
             let folder = mountPoint + "/recipe-tui"
@@ -178,7 +190,10 @@ final class CacheFileKindTests {
         }
     }
 
-    @Test("a cache folder that cannot be written (a read-only file system, which holds even for root): every load scans")
+    @Test(
+        "a cache folder that cannot be written (a read-only file system, which holds even for root): every load scans",
+        .enabled(if: canMount, "mounting a tmpfs needs root, allowed to mount")
+    )
     func unwritableFolder() throws {
         try withTemporaryMount(size: "1m", readOnly: true) { mountPoint in
             for _ in 0..<2 {
