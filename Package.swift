@@ -105,17 +105,17 @@ let package = Package(
             linkerSettings: staticLinkInRelease
         ),
 
-        // Tests, and the small catalogs and paths several of them share.
+        // Tests, and what several of them share: small catalogs, paths, and the one scratch folder.
         .target(name: "RecipeTestSupport", dependencies: ["RecipeModel"], path: "Tests/RecipeTestSupport"),
         .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "Cooklang", "RecipeTestSupport", "RecipeGenerator"]),
         .testTarget(name: "RecipeNavigationTests", dependencies: ["RecipeNavigation", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
         .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
+        .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles", "RecipeTestSupport"]),
         // The specification's canonical suite and examples, copied into Fixtures/ with their licence, are read from the source tree, not bundled.
-        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
-        .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
+        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "RecipeTestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
+        .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "RecipeTestSupport"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator", "RecipeTestSupport"]),
     ]

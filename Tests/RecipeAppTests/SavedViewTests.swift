@@ -2,6 +2,7 @@ import Foundation
 import RecipeGenerator
 import RecipeModel
 import RecipeNavigation
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeApp
@@ -141,9 +142,9 @@ struct SavedViewTests {
 
     @Test("A state file without a view, or with one this version cannot read, restores the navigation as before and no view")
     func filesWithoutAView() throws {
-        var template = Array((NSTemporaryDirectory() + "/recipe-tui-tests-XXXXXX").utf8CString)
-        let directory = String(cString: try #require(mkdtemp(&template)))
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.path
         let store = StateStore(path: directory + "/state.json")
         let place = #"{"version": 2, "selectedCategory": "dessert", "path": [{"recipe": "apple-pie"}], "focus": "detail""#
         for (json, expectedView) in [
@@ -166,9 +167,9 @@ struct SavedViewTests {
 
     @Test("What the store saves with a view it loads back with it, and the navigation's reader is none the wiser")
     func storeRoundTrip() throws {
-        var template = Array((NSTemporaryDirectory() + "/recipe-tui-tests-XXXXXX").utf8CString)
-        let directory = String(cString: try #require(mkdtemp(&template)))
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.path
         let store = StateStore(path: directory + "/state/state.json")
         let navigation = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail)
         let view = SavedView(
@@ -201,9 +202,9 @@ struct SavedViewTests {
         let view = SavedView(
             categoriesTop: category, recipesTop: other, categoriesCursor: category, recipesCursor: long,
             detail: SavedView.Detail(screen: RouteMember(path.last), firstLine: 3, cursor: RouteMember(.recipe(long))))
-        var template = Array((NSTemporaryDirectory() + "/recipe-tui-tests-XXXXXX").utf8CString)
-        let directory = String(cString: try #require(mkdtemp(&template)))
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.path
         let store = StateStore(path: directory + "/state.json")
         try store.save(deepest, view: view)
         let loaded = store.loadPlace(in: catalog)

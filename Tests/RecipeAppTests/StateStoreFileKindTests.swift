@@ -1,6 +1,7 @@
 import Foundation
 import RecipeModel
 import RecipeNavigation
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeApp
@@ -11,14 +12,6 @@ struct StateStoreFileKindTests {
     let catalog = bundledCatalog
     let pushed = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail)
 
-    func inTemporaryDirectory(_ body: (String) throws -> Void) throws {
-        var template = Array((NSTemporaryDirectory() + "/recipe-tui-tests-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-        let path = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try body(path)
-    }
-
     func kind(_ path: String) -> mode_t {
         var info = stat()
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
@@ -27,11 +20,7 @@ struct StateStoreFileKindTests {
     /// Whether this process may make a character device (root, with the right to): tried once in a folder of its own.
     static let canMakeDevice: Bool = {
         guard geteuid() == 0 else { return false }
-        var template = Array((NSTemporaryDirectory() + "/recipe-mknod-probe-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return false }
-        let folder = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        return make("a character device", at: folder + "/device")
+        return (try? ScratchFolder.with("recipe-mknod-probe") { make("a character device", at: $0 + "/device") }) ?? false
     }()
 
     /// Makes a FIFO, a socket, or (as root) a character device like /dev/null at `path`; false when it cannot.
@@ -70,7 +59,7 @@ struct StateStoreFileKindTests {
 
     /// Makes `description` at the state path, then expects a load and a save to leave it alone.
     func expectLeftAlone(kind description: String) throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let path = directory + "/state.json"
             try #require(Self.make(description, at: path), "cannot make \(description) here")
             let before = kind(path)
@@ -86,7 +75,7 @@ struct StateStoreFileKindTests {
 
     @Test("A state file that is a symbolic link is saved to the link's target, atomically, and the link stays")
     func symbolicLinkIsSavedThrough() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             try FileManager.default.createDirectory(atPath: directory + "/dotfiles", withIntermediateDirectories: false)
             try FileManager.default.createDirectory(atPath: directory + "/state", withIntermediateDirectories: false)
             let target = directory + "/dotfiles/state.json"
@@ -111,7 +100,7 @@ struct StateStoreFileKindTests {
 
     @Test("A link to a file not yet there is saved through too: the target is created and the link stays")
     func danglingLinkIsSavedThrough() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let target = directory + "/elsewhere.json"
             let link = directory + "/state.json"
             #expect(symlink(target, link) == 0)
@@ -125,7 +114,7 @@ struct StateStoreFileKindTests {
 
     @Test("A bad file behind a link is set aside where it lies, and the link stays for the next save")
     func badFileBehindALink() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let target = directory + "/real.json"
             let link = directory + "/state.json"
             try Data("not json".utf8).write(to: URL(fileURLWithPath: target))

@@ -12,12 +12,14 @@ import Glibc
 /// it never blocks on a FIFO, never reads a device, never replaces what is not a cache file.
 @Suite("A cache path that holds no cache, or a cache folder that cannot hold one")
 final class CacheFileKindTests {
+    let scratch: ScratchFolder
     let directory: URL
     let dataPath: String
     let cacheDirectory: String
 
     init() throws {
-        directory = try makeTemporaryDirectory()
+        scratch = try ScratchFolder()
+        directory = scratch.url
         dataPath = directory.appendingPathComponent("recipes.json").path
         cacheDirectory = directory.appendingPathComponent("cache").path
         try Data(CatalogGenerator(recipes: 1200, categories: 9, seed: 11).generate()).write(to: URL(fileURLWithPath: dataPath))
@@ -25,7 +27,7 @@ final class CacheFileKindTests {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: directory)
+        scratch.remove()
     }
 
     /// What can be at a cache's path instead of a cache file.
@@ -119,10 +121,10 @@ final class CacheFileKindTests {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         let paths = [CooklangParseCache.path(forFolder: root.path, in: cache), CooklangCatalogCache.path(forFolder: root.path, in: cache)]
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         for (number, path) in paths.enumerated() {
-            let own = scratch.appendingPathComponent("\(number)").path
+            let own = scratch.url.appendingPathComponent("\(number)").path
             try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
             try squatter.make(at: path, scratch: own)
         }
@@ -152,13 +154,10 @@ final class CacheFileKindTests {
     /// Whether this process may mount a tmpfs (root, with the right to mount): tried once on a folder of its own.
     static let canMount: Bool = {
         guard geteuid() == 0 else { return false }
-        var template = Array((NSTemporaryDirectory() + "/recipe-mount-probe-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return false }
-        let path = String(cString: made)
-        defer { rmdir(path) }
-        guard mount("tmpfs", path, "tmpfs", 0, "size=4k,mode=0700") == 0 else { return false }
-        umount2(path, Int32(MNT_DETACH))
-        return true
+        return (try? ScratchFolder.with("recipe-mount-probe") { path in
+            guard mount("tmpfs", path, "tmpfs", 0, "size=4k,mode=0700") == 0 else { return false }
+            return umount2(path, Int32(MNT_DETACH)) == 0
+        }) ?? false
     }()
 
     /// Mounts a tmpfs of `size` with `options` at a new folder for `body`; its tests are enabled only where mounting is allowed.

@@ -1,5 +1,6 @@
 import Foundation
 import RecipeGenerator
+import RecipeTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -47,9 +48,9 @@ struct FaultProcessLimitTests {
         .enabled(if: canRunLimited, "needs root, setpriv and prlimit to run the app as a user limited to one process")
     )
     func largeCatalogWithoutThreads() throws {
-        let scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchFolder = try ScratchFolder("recipe-e2e")
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         chmod(scratch, 0o777)
         let bytes = CatalogGenerator(recipes: 10_000, categories: 20, seed: 1).generate()
         #expect(bytes.count > 8 << 20)

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,9 +11,9 @@ import Glibc
 struct FaultStateOwnershipTests {
     /// A fresh folder under the temporary folder, removed when `body` returns.
     static func inScratchFolder(_ body: (String) throws -> Void) throws {
-        let scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchFolder = try ScratchFolder("recipe-e2e")
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         try body(scratch)
     }
 
