@@ -130,18 +130,24 @@ final class TmuxSession {
 
     /// Waits until the shell reports the exit status of command `number` and returns it.
     func waitForExit(ofCommand number: Int, timeout: Duration = defaultTimeout) throws -> Int32 {
-        let pattern = "[command \(number) exit "
         var status: Int32?
         try waitUntil("command \(number) has exited", timeout: timeout) { lines in
-            status = lines.lazy.compactMap { line -> Int32? in
-                guard let start = line.range(of: pattern) else { return nil }
-                let rest = line[start.upperBound...]
-                guard let end = rest.firstIndex(of: "]") else { return nil }
-                return Int32(rest[..<end])
-            }.first
+            status = Self.exitStatus(ofCommand: number, in: lines)
             return status != nil
         }
         return status!
+    }
+
+    /// The exit status the shell printed for command `number` on one of `lines`, or nil while it runs:
+    /// the typed line's `[command N exit $?]` is not a status.
+    static func exitStatus(ofCommand number: Int, in lines: [String]) -> Int32? {
+        let pattern = "[command \(number) exit "
+        return lines.lazy.compactMap { line -> Int32? in
+            guard let start = line.range(of: pattern) else { return nil }
+            let rest = line[start.upperBound...]
+            guard let end = rest.firstIndex(of: "]") else { return nil }
+            return Int32(rest[..<end])
+        }.first
     }
 
     /// The lines of the visible screen, one per row, with trailing blanks trimmed (as tmux prints them).
