@@ -1,4 +1,5 @@
 import Cooklang
+import RecipeModel
 
 /// What a catalog read from a folder of `.cook` files keeps beside its recipes: where each file
 /// is, what went wrong reading it, and which recipes reference it.
@@ -7,7 +8,7 @@ import Cooklang
 /// so that sections, cookware, notes and metadata are shown as the file says them. Nothing here
 /// costs a value per file: entries are made when asked for, from the catalog's index, so that a
 /// cached folder of 10,000 files is ready without building 10,000 of them.
-package struct CooklangCollection: Sendable {
+package struct CooklangCollection: RecipeFiles {
     /// One file of the collection.
     package struct Entry: Sendable {
         /// The path the file was read from.
@@ -70,5 +71,13 @@ package struct CooklangCollection: Sendable {
     package func target(of ingredient: CooklangIngredient, in recipeID: String) -> String? {
         guard let target = ingredient.reference?.recipeID, target != recipeID, index.lookup(target) != nil else { return nil }
         return target
+    }
+}
+
+extension RecipeCatalog {
+    /// The parsed files behind the recipes, when the catalog was read from a folder of Cooklang recipes.
+    package var cooklang: CooklangCollection? {
+        get { recipeFiles as? CooklangCollection }
+        set { recipeFiles = newValue }
     }
 }
