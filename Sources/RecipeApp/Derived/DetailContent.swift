@@ -103,28 +103,10 @@ struct DetailContent: Sendable {
         recipeRows = RecipeRows(uses: uses, catalog: catalog, firstLine: lines.count, width: max(1, textWidth - 2))
     }
 
-    /// Lays out any screen of the stack.
+    /// Lays out any screen of the stack, as its kind's `RouteScreen` does.
     init?(route: Route, catalog: RecipeCatalog, width: Int) {
-        switch route {
-        case .recipe(let id):
-            let recipe: Recipe
-            switch catalog.fullRecipe(id) {
-            case nil:
-                return nil
-            case .changedOnDisk(let entry):
-                self.init(changedOnDisk: entry, width: width)
-                return
-            case .recipe(let whole):
-                recipe = whole
-            }
-            if let file = catalog.cooklang?.entry(ofRecipe: id) {
-                self.init(cooklang: file, recipe: recipe, catalog: catalog, width: width)
-            } else {
-                self.init(recipe: recipe, catalog: catalog, width: width)
-            }
-        case .ingredient(let name):
-            self.init(ingredient: name, catalog: catalog, width: width)
-        }
+        guard let content = route.screen.detailContent(catalog: catalog, width: width) else { return nil }
+        self = content
     }
 
     /// How many lines the screen has, laid out or not.
