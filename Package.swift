@@ -144,7 +144,7 @@ let package = Package(
             linkerSettings: staticLinkInRelease
         ),
 
-        // Tests, and the small catalogs and paths several of them share.
+        // Tests, and what several of them share: small catalogs, paths, and the one scratch folder.
         .target(name: "RecipeTestSupport", dependencies: ["RecipeModel"], path: "Tests/RecipeTestSupport"),
         .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "CooklangCatalog", "RecipeTestSupport", "RecipeGenerator"]),
         .testTarget(name: "CooklangCatalogTests", dependencies: ["CooklangCatalog", "RecipeModel", "Cooklang", "RecipeTestSupport"]),
@@ -153,12 +153,12 @@ let package = Package(
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
         .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "RecipeRuntimeTests", dependencies: ["RecipeRuntime", "RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeTestSupport"]),
-        .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
-        // The language's canonical suite is read from ../shared/cooklang beside the checkout, not bundled.
-        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", "UTF8Validation", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles", "RecipeTestSupport"]),
+        // The specification's canonical suite and examples, copied into Fixtures/ with their licence, are read from the source tree, not bundled.
+        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", "UTF8Validation", "RecipeTestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
         // The YAML reader checked against Yams on the same texts.
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog"]),
+        .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog", "RecipeTestSupport"]),
         // The executable's own code that needs no terminal: the quick reading of the command line.
         .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.

@@ -61,8 +61,9 @@ struct CooklangCatalogCacheTests {
 
     @Test("The bundled collection loads the same from its cache")
     func bundledCollection() throws {
-        let cache = try makeTemporaryDirectory().path
-        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let cache = scratch.path
         let first = try RecipeCatalog(cooklangFolder: TestCatalogs.cooklangPath, cacheDirectory: cache, progress: nil)
         CacheWrites.waitForPending()
         let later = try RecipeCatalog(cooklangFolder: TestCatalogs.cooklangPath, cacheDirectory: cache, progress: nil)

@@ -147,9 +147,8 @@ struct CooklangFolderCatalogTests {
         ])
     }
 
-    @Test("An unreadable file is listed without its contents and a warning")
+    @Test("An unreadable file is listed without its contents and a warning", .disabled(if: geteuid() == 0, "root reads every file whatever its permissions"))
     func unreadableFile() throws {
-        guard getuid() != 0 else { return }  // root reads anything
         let root = try makeCooklangFolder(text: ["Secret.cook": "Mix @a.", "Open.cook": "Mix @b."])
         defer { try? FileManager.default.removeItem(at: root) }
         chmod(root.appendingPathComponent("Secret.cook").path, 0)

@@ -92,8 +92,8 @@ struct DataFileKindSwapTests {
 
     @Test("The JSON file: a FIFO named at launch that nobody writes to is an error at once; read again while the app runs, anything but a regular file is refused")
     func jsonFile() throws {
-        let folder = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
         let path = folder.path + "/recipes.json"
         try #require(mkfifo(path, 0o644) == 0)
         let atLaunch = try Self.withinDeadline("the launch's load") { () -> String? in

@@ -3,11 +3,9 @@ import Foundation
 import Testing
 import Yams
 
-/// The specification's own test suite, read from `../shared/cooklang/canonical.yaml` beside the package.
+/// The specification's own test suite, read from the copy in `Fixtures/canonical.yaml` beside this file.
 enum CanonicalSuite {
-    static let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/cooklang/canonical.yaml").standardizedFileURL
+    static let url = CooklangFixtures.url("canonical.yaml")
 
     /// The test cases by name, or the reason they could not be read.
     static let cases: Result<[String: CanonicalCase], CanonicalSuiteError> = {

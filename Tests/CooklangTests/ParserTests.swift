@@ -244,8 +244,7 @@ struct ParserTests {
         ("Coffee Souffle", 7, 2), ("Easy Pancakes", 5, 2), ("Fried Rice", 16, 0), ("Olivier Salad", 8, 0),
     ])
     func examples(name: String, ingredients: Int, cookware: Int) throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("../shared/cooklang/examples/\(name).cook").standardizedFileURL
+        let url = CooklangFixtures.url("examples/\(name).cook")
         let bytes = try [UInt8](Data(contentsOf: url))
         let result = CooklangParser.parse(bytes: bytes)
         #expect(result.diagnostics == [])

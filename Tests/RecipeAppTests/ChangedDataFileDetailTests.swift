@@ -15,12 +15,14 @@ import Glibc
 /// running app: the recipe's name and that it is being reloaded, never a part of it.
 @Suite("The detail of a recipe whose data file changed since it was loaded")
 final class ChangedDataFileDetailTests {
+    let scratch: ScratchFolder
     let directory: URL
     let dataPath: String
     let bytes: [UInt8]
 
     init() throws {
-        directory = try makeTemporaryDirectory()
+        scratch = try ScratchFolder()
+        directory = scratch.url
         dataPath = directory.appendingPathComponent("recipes.json").path
         // Over 1 MiB: its recipes are read back from the file when first shown.
         bytes = CatalogGenerator(recipes: 1200, categories: 9, seed: 5).generate()
@@ -28,7 +30,7 @@ final class ChangedDataFileDetailTests {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: directory)
+        scratch.remove()
     }
 
     /// The state showing `recipeID`'s detail, focused, at 120×40.

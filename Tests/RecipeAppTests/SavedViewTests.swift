@@ -2,6 +2,7 @@ import Foundation
 import RecipeGenerator
 import RecipeModel
 import RecipeNavigation
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeApp

@@ -7,7 +7,7 @@ import Testing
 
 @testable import RecipeApp
 
-// Shared fixtures for the RecipeTUI tests: the bundled catalog, small hand-made catalogs,
+// Shared fixtures for the RecipeApp tests: the bundled catalog, small hand-made catalogs,
 // states built in one expression, and golden screens.
 
 /// The catalog the app ships with, data/recipes.json; loaded once for all tests.
@@ -208,7 +208,7 @@ func cellProblems(in buffer: ScreenBuffer) -> [String] {
     return problems
 }
 
-/// Compares a rendered screen with its golden file in Tests/RecipeTUITests/Snapshots/NAME.txt.
+/// Compares a rendered screen with its golden file in Tests/RecipeAppTests/Snapshots/NAME.txt.
 ///
 /// Run the tests with RECORD_SNAPSHOTS=1 to write the golden files afresh; a recording run fails on
 /// purpose, so that every recorded screen is looked at before it is trusted. The comparison is of

@@ -1,6 +1,7 @@
 import CooklangCatalog
 import Foundation
 import RecipeModel
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeGenerator
@@ -17,8 +18,9 @@ struct CooklangCollectionGeneratorTests {
 
     @Test("the folder loads without a warning: folders, subfolders, loose recipes, sections and references that resolve")
     func loads() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cook-gen-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = try ScratchFolder("cook-gen")
+        defer { scratch.remove() }
+        let root = scratch.url
         for file in CooklangCollectionGenerator(recipes: 300, categories: 6, seed: 1).files() {
             let url = root.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

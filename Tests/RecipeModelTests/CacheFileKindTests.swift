@@ -13,12 +13,14 @@ import Glibc
 /// it never blocks on a FIFO, never reads a device, never replaces what is not a cache file.
 @Suite("A cache path that holds no cache, or a cache folder that cannot hold one")
 final class CacheFileKindTests {
+    let scratch: ScratchFolder
     let directory: URL
     let dataPath: String
     let cacheDirectory: String
 
     init() throws {
-        directory = try makeTemporaryDirectory()
+        scratch = try ScratchFolder()
+        directory = scratch.url
         dataPath = directory.appendingPathComponent("recipes.json").path
         cacheDirectory = directory.appendingPathComponent("cache").path
         try Data(CatalogGenerator(recipes: 1200, categories: 9, seed: 11).generate()).write(to: URL(fileURLWithPath: dataPath))
@@ -26,7 +28,7 @@ final class CacheFileKindTests {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: directory)
+        scratch.remove()
     }
 
     /// What can be at a cache's path instead of a cache file.
@@ -120,10 +122,10 @@ final class CacheFileKindTests {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         let paths = [CooklangParseCache.path(forFolder: root.path, in: cache), CooklangCatalogCache.path(forFolder: root.path, in: cache)]
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         for (number, path) in paths.enumerated() {
-            let own = scratch.appendingPathComponent("\(number)").path
+            let own = scratch.url.appendingPathComponent("\(number)").path
             try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
             try squatter.make(at: path, scratch: own)
         }
@@ -150,14 +152,20 @@ final class CacheFileKindTests {
         }
     }
 
-    /// Mounts a tmpfs of `size` with `options` at a new folder for `body`; skipped where mounting is not allowed (not root).
+    /// Whether this process may mount a tmpfs (root, with the right to mount): tried once on a folder of its own.
+    static let canMount: Bool = {
+        guard geteuid() == 0 else { return false }
+        return (try? ScratchFolder.with("recipe-mount-probe") { path in
+            guard mount("tmpfs", path, "tmpfs", 0, "size=4k,mode=0700") == 0 else { return false }
+            return umount2(path, Int32(MNT_DETACH)) == 0
+        }) ?? false
+    }()
+
+    /// Mounts a tmpfs of `size` with `options` at a new folder for `body`; its tests are enabled only where mounting is allowed.
     private func withTemporaryMount(size: String, readOnly: Bool, _ body: (String) throws -> Void) throws {
         let mountPoint = directory.appendingPathComponent("mount-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-        guard geteuid() == 0, mount("tmpfs", mountPoint, "tmpfs", 0, "size=\(size),mode=0700") == 0 else {
-            print("skipped: mounting a tmpfs needs root")
-            return
-        }
+        try #require(mount("tmpfs", mountPoint, "tmpfs", 0, "size=\(size),mode=0700") == 0)
         defer { umount2(mountPoint, Int32(MNT_DETACH)) }
         if readOnly {
             try FileManager.default.createDirectory(atPath: mountPoint + "/recipe-tui", withIntermediateDirectories: true)
@@ -166,7 +174,10 @@ final class CacheFileKindTests {
         try body(mountPoint)
     }
 
-    @Test("a full disk (a 64 KiB tmpfs for a 250 KB cache): the write fails quietly, leaves nothing behind, and every load scans")
+    @Test(
+        "a full disk (a 64 KiB tmpfs for a 250 KB cache): the write fails quietly, leaves nothing behind, and every load scans",
+        .enabled(if: canMount, "mounting a tmpfs needs root, allowed to mount")
+    )
     func fullDisk() throws {
         try withTemporaryMount(size: "64k", readOnly: false) { mountPoint in
             let folder = mountPoint + "/recipe-tui"
@@ -179,7 +190,10 @@ final class CacheFileKindTests {
         }
     }
 
-    @Test("a cache folder that cannot be written (a read-only file system, which holds even for root): every load scans")
+    @Test(
+        "a cache folder that cannot be written (a read-only file system, which holds even for root): every load scans",
+        .enabled(if: canMount, "mounting a tmpfs needs root, allowed to mount")
+    )
     func unwritableFolder() throws {
         try withTemporaryMount(size: "1m", readOnly: true) { mountPoint in
             for _ in 0..<2 {

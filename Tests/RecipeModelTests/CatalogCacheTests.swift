@@ -7,13 +7,15 @@ import RecipeTestSupport
 /// A class, so that `deinit` removes each test's folder, including those of tests that never use it.
 @Suite("The catalog cache is used only when it provably matches the data file")
 final class CatalogCacheTests {
+    let scratch: ScratchFolder
     let directory: URL
     let dataPath: String
     let cacheDirectory: String
     let bytes: [UInt8]
 
     init() throws {
-        directory = try makeTemporaryDirectory()
+        scratch = try ScratchFolder()
+        directory = scratch.url
         dataPath = directory.appendingPathComponent("recipes.json").path
         cacheDirectory = directory.appendingPathComponent("cache").path
         // Big enough to be mapped and cached, with a dangling related ID so that warnings go through the cache too.
@@ -26,7 +28,7 @@ final class CatalogCacheTests {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: directory)
+        scratch.remove()
     }
 
     /// Loads the data file with the cache, and waits for the cache to be written as a later launch would find it.

@@ -44,8 +44,9 @@ struct CatalogDifferenceTests {
 
     @Test("Two versions of a scanned JSON file: a reformatted file changes nothing, an edited recipe the user opened is changed")
     func scannedFiles() throws {
-        let folder = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let folder = scratch.url
         let compact = folder.appendingPathComponent("compact.json").path
         let spaced = folder.appendingPathComponent("spaced.json").path
         let json = #"{"categories":[{"id":"d","name":"Desserts"}],"recipes":[{"id":"a","name":"A","category":"d","directions":["Mix."]},{"id":"b","name":"B","category":"d","directions":["Stir."]}]}"#

@@ -349,8 +349,9 @@ struct CatalogLoadingTests {
 
     @Test("loading a file names the file in a syntax error")
     func fileWithSyntaxError() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.url
         let path = directory.appendingPathComponent("broken.json").path
         try Data("{\n  \"categories\": []\n  \"recipes\": []\n}".utf8).write(to: URL(fileURLWithPath: path))
 
@@ -361,8 +362,9 @@ struct CatalogLoadingTests {
 
     @Test("loading a file names the file in a contents error")
     func fileWithContentError() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.url
         let path = directory.appendingPathComponent("recipes.json").path
         try Data(oneRecipe(#"{"id": "cake", "category": "dessert"}"#).utf8).write(to: URL(fileURLWithPath: path))
 
@@ -372,8 +374,9 @@ struct CatalogLoadingTests {
 
     @Test("a missing file is reported with its name and the system's reason")
     func missingFile() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.url
         let path = directory.appendingPathComponent("nowhere.json").path
 
         let error = #expect(throws: CatalogLoadError.self) { try RecipeCatalog(contentsOfFile: path) }
@@ -383,8 +386,9 @@ struct CatalogLoadingTests {
 
     @Test("a directory is refused with its name")
     func directoryInsteadOfFile() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.url
 
         let error = #expect(throws: CatalogLoadError.self) { try RecipeCatalog(contentsOfFile: directory.path) }
         #expect(error?.description == "\(directory.path): cannot read the file: it is a directory, not a file")
@@ -392,8 +396,9 @@ struct CatalogLoadingTests {
 
     @Test("an empty file is reported as such, with its name")
     func emptyFile() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.url
         let path = directory.appendingPathComponent("empty.json").path
         try Data().write(to: URL(fileURLWithPath: path))
 
@@ -403,8 +408,9 @@ struct CatalogLoadingTests {
 
     @Test("a good file loads")
     func goodFile() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.url
         let path = directory.appendingPathComponent("recipes.json").path
         try Data(oneRecipe(#"{"id": "cake", "name": "Cake", "category": "dessert"}"#).utf8).write(to: URL(fileURLWithPath: path))
 

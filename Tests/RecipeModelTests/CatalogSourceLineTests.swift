@@ -51,8 +51,9 @@ struct CatalogSourceLineTests {
 
     @Test("A generated file large enough to be read back with pread in many chunks, scanned and then from its cache")
     func generatedFile() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.url
         let path = directory.appendingPathComponent("generated.json").path
         let bytes = CatalogGenerator(recipes: 1500, categories: 12, seed: 9).generate()
         try Data(bytes).write(to: URL(fileURLWithPath: path))

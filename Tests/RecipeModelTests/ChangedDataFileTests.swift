@@ -12,13 +12,15 @@ import Glibc
 /// crashes and never shows a recipe read from another version of the file than the one indexed.
 @Suite("A data file that changes under a load or a loaded catalog")
 final class ChangedDataFileTests {
+    let scratch: ScratchFolder
     let directory: URL
     let dataPath: String
     let cacheDirectory: String
     let bytes: [UInt8]
 
     init() throws {
-        directory = try makeTemporaryDirectory()
+        scratch = try ScratchFolder()
+        directory = scratch.url
         dataPath = directory.appendingPathComponent("recipes.json").path
         cacheDirectory = directory.appendingPathComponent("cache").path
         // Large enough to be mapped, scanned in place, cached, and read back one recipe at a time.
@@ -28,7 +30,7 @@ final class ChangedDataFileTests {
 
     deinit {
         DataFile.afterMapping.withLock { $0[dataPath] = nil }
-        try? FileManager.default.removeItem(at: directory)
+        scratch.remove()
     }
 
     private func load(cache: Bool = false) throws -> RecipeCatalog {

@@ -39,8 +39,9 @@ struct DataFileLimitsTests {
 
     @Test("A 3 GB file that starts with GARBAGE is refused at 1:1 without being read; one that starts like a catalog is refused for its size")
     func hugeFiles() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.url
         for (start, expected) in [("GARBAGE", ":1:1: invalid JSON: unexpected character 'G'; expected a value"),
                                   (#"{"categories": ["#, ": cannot read the file: it is 3221225472 bytes, more than the 1073741824 bytes (1 GiB) a catalog may have")] {
             let path = directory.appendingPathComponent("huge.json").path

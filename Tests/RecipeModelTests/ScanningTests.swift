@@ -100,8 +100,9 @@ struct ScanningTests {
 
     @Test("a file of a megabyte or more is scanned in place and its recipes read from the file when asked for")
     func mappedFile() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.url
         let bytes = CatalogGenerator(recipes: 1500, categories: 12, seed: 9).generate()
         #expect(bytes.count >= RecipeCatalog.mappingThreshold)
         let path = directory.appendingPathComponent("big.json").path
@@ -113,8 +114,9 @@ struct ScanningTests {
 
     @Test("a recipe whose object changed in the file after loading still shows what the index knows")
     func fileChangedAfterLoading() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let directory = scratch.url
         let path = directory.appendingPathComponent("big.json").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data(CatalogGenerator(recipes: 1500, categories: 12, seed: 9).generate())))
         let catalog = try RecipeCatalog(contentsOfFile: path)

@@ -247,8 +247,9 @@ struct CatalogReloaderTests {
 struct DataFoldersTests {
     @Test("A JSON file is watched through its folder, and only its own name matters there; the folder above it for that folder's name")
     func jsonFile() throws {
-        let root = try makeTemporaryDirectory().path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratchFolder = try ScratchFolder()
+        defer { scratchFolder.remove() }
+        let root = scratchFolder.path
         let place = root + "/place"
         mkdir(place, 0o755)
         let folders = DataFolders(path: place + "/recipes.json", isCollection: false)
@@ -271,8 +272,9 @@ struct DataFoldersTests {
 
     @Test("A JSON file reached by a link is watched in the link's folder and in its target's")
     func linkedFile() throws {
-        let folder = try makeTemporaryDirectory().path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let folder = scratch.path
         mkdir(folder + "/real", 0o755)
         try "{}".write(toFile: folder + "/real/catalog.json", atomically: true, encoding: .utf8)
         symlink(folder + "/real/catalog.json", folder + "/recipes.json")
@@ -285,8 +287,9 @@ struct DataFoldersTests {
 
     @Test("A collection is watched in every folder below it but hidden ones, a linked folder once; .cook files and folders matter")
     func collection() throws {
-        let root = try makeTemporaryDirectory().path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let root = scratch.path
         for folder in ["Soups", "Soups/Winter", ".git", "Mains"] { mkdir(root + "/" + folder, 0o755) }
         symlink(root + "/Soups", root + "/Mains/Soups again")
         symlink(root, root + "/Mains/loop")

@@ -68,8 +68,8 @@ struct LegacyPlaceTests {
 
     /// Runs `body` with a fresh state folder: the legacy file's path and the places folder's.
     func inStateFolder(_ body: (_ legacy: String, _ places: String) throws -> Void) throws {
-        let folder = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
         try body(folder.path + "/state.json", folder.path + "/places")
     }
 

@@ -75,8 +75,9 @@ struct ReloadFileKindTests {
 
     @Test("The JSON file replaced by a FIFO: the reload fails at once, saying what is there; put back, the next reload reads it")
     func jsonFileBecomesFIFO() throws {
-        let folder = try makeTemporaryDirectory().path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratchFolder = try ScratchFolder()
+        defer { scratchFolder.remove() }
+        let folder = scratchFolder.path
         let path = folder + "/recipes.json"
         try Self.json.write(toFile: path, atomically: true, encoding: .utf8)
         let driver = try Driver(path: path, isCollection: false, watcher: nil)
@@ -117,8 +118,9 @@ struct ReloadFileKindTests {
 
     @Test("A collection's folder deleted while the app runs, then made again: watched again, and its first recipe is loaded")
     func collectionFolderMadeAgain() throws {
-        let scratch = try makeTemporaryDirectory().path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchFolder = try ScratchFolder()
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         let root = scratch + "/Recipes"
         try FileManager.default.createDirectory(atPath: root + "/Soups", withIntermediateDirectories: true)
         try "Boil @leeks{2}.".write(toFile: root + "/Soups/Leek.cook", atomically: true, encoding: .utf8)
@@ -146,8 +148,9 @@ struct ReloadFileKindTests {
 
     @Test("A JSON file's folder deleted while the app runs, then made again with the file: watched again, and the file is loaded")
     func jsonFolderMadeAgain() throws {
-        let scratch = try makeTemporaryDirectory().path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchFolder = try ScratchFolder()
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         let folder = scratch + "/data"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let path = folder + "/recipes.json"
@@ -172,8 +175,9 @@ struct ReloadFileKindTests {
 
     @Test("Links out of a collection made while the app runs (to /, to /proc, to a folder beside it): the reload neither follows nor watches them, and says so")
     func linksOutInReload() throws {
-        let scratch = try makeTemporaryDirectory().path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchFolder = try ScratchFolder()
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         let root = scratch + "/Recipes"
         try FileManager.default.createDirectory(atPath: root + "/Soups", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: scratch + "/Beside", withIntermediateDirectories: true)

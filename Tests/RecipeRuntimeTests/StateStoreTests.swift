@@ -10,18 +10,6 @@ import Testing
 /// The saved place: written atomically and privately, read back exactly, and a bad file is set aside, never lost.
 @Suite("StateStore")
 struct StateStoreTests {
-    /// Runs `body` with the path of a fresh private folder, removed afterwards.
-    func inTemporaryDirectory(_ body: (String) throws -> Void) throws {
-        var template = Array((NSTemporaryDirectory() + "/recipe-tui-tests-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-        let path = String(cString: made)
-        defer {
-            chmod(path, 0o700)
-            try? FileManager.default.removeItem(atPath: path)
-        }
-        try body(path)
-    }
-
     let catalog = bundledCatalog
     let pushed = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie", "pie-crust"]), focus: .detail)
 
@@ -44,7 +32,7 @@ struct StateStoreTests {
 
     @Test("What is saved is restored exactly, with nothing to report")
     func roundTrip() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let store = StateStore(path: directory + "/state/recipe-tui/state.json")
             try store.save(pushed)
             guard case .restored(let restored) = store.load(in: catalog) else {
@@ -62,7 +50,7 @@ struct StateStoreTests {
 
     @Test("The saved file is private to the user (0600), and so are the folders made for it (0700)")
     func privateFile() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let store = StateStore(path: directory + "/made/state.json")
             try store.save(pushed)
             #expect(mode(store.path) == 0o600)
@@ -72,7 +60,7 @@ struct StateStoreTests {
 
     @Test("The file holds only IDs, as JSON ending in a newline")
     func fileFormat() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let store = StateStore(path: directory + "/state.json")
             try store.save(pushed)
             let text = String(decoding: contents(store.path) ?? [], as: UTF8.self)
@@ -107,7 +95,7 @@ struct StateStoreTests {
         }
         let path: [Route] = (0..<NavigationModel.maximumDepth).map { .recipe($0 % 2 == 0 ? long : other) }
         let deepest = NavigationModel(selectedCategory: "dessert", path: path, focus: .detail)
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let store = StateStore(path: directory + "/state.json")
             try store.save(deepest)
             #expect((contents(store.path)?.count ?? 0) > StateStore.maximumSize)
@@ -122,14 +110,14 @@ struct StateStoreTests {
 
     @Test("No file yet is a first launch")
     func missing() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             #expect(StateStore(path: directory + "/state.json").load(in: catalog) == .missing)
         }
     }
 
     @Test("A saved place the catalog no longer fully has is restored as far as it goes, with a report")
     func restoreFitsCatalog() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let store = StateStore(path: directory + "/state.json")
             try Data(#"{"version": 1, "selectedCategory": "dessert", "recipePathIds": ["apple-pie", "gone", "pie-crust"], "focus": "detail"}"#.utf8)
                 .write(to: URL(fileURLWithPath: store.path))
@@ -160,7 +148,7 @@ struct StateStoreTests {
     @Test("A file that is not a saved state is set aside with its bytes intact, and the app starts fresh", arguments: corruptFiles)
     func corruptFileIsSetAside(file: CorruptFile) throws {
         let (name, bytes, reason) = (file.name, file.bytes, file.reason)
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let store = StateStore(path: directory + "/state.json")
             try Data(bytes).write(to: URL(fileURLWithPath: store.path))
             let result = store.load(in: catalog, now: Self.now)
@@ -179,7 +167,7 @@ struct StateStoreTests {
 
     @Test("A second bad file in the same second gets its own name; the first set-aside file is never replaced")
     func setAsideNeverReplaces() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let store = StateStore(path: directory + "/state.json")
             try Data("first".utf8).write(to: URL(fileURLWithPath: store.path))
             _ = store.load(in: catalog, now: Self.now)
@@ -197,7 +185,7 @@ struct StateStoreTests {
 
     @Test("A folder where the file should be is left alone and reported")
     func directoryInPlace() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             let store = StateStore(path: directory + "/state.json")
             try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: false)
             #expect(store.load(in: catalog) == .unreadable(reason: "it is a folder"))
@@ -207,7 +195,7 @@ struct StateStoreTests {
 
     @Test("Saving under a path whose folder is a file fails with a SaveError that says why")
     func saveIntoAFile() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             try Data("not a folder".utf8).write(to: URL(fileURLWithPath: directory + "/blocker"))
             let store = StateStore(path: directory + "/blocker/state.json")
             let error = #expect(throws: StateStore.SaveError.self) { try store.save(pushed) }
@@ -220,7 +208,7 @@ struct StateStoreTests {
 
     @Test("Saving into a folder the user cannot write fails with a SaveError and leaves nothing behind", .disabled(if: geteuid() == 0, "root writes anywhere"))
     func saveIntoReadOnlyFolder() throws {
-        try inTemporaryDirectory { directory in
+        try ScratchFolder.with { directory in
             chmod(directory, 0o500)
             let store = StateStore(path: directory + "/state.json")
             #expect(throws: StateStore.SaveError.self) { try store.save(pushed) }

@@ -54,9 +54,10 @@ struct CooklangEndToEndTests {
 
     @Test("A folder without a .cook file is one line naming it, exit 1, nothing created")
     func folderWithoutRecipes() throws {
-        let scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
+        let scratchFolder = try ScratchFolder("recipe-e2e")
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         try FileManager.default.createDirectory(atPath: scratch + "/Empty/Sub", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         _ = FileManager.default.createFile(atPath: scratch + "/Empty/Sub/plan.menu", contents: Data("@./x{}".utf8))
         let result = try DirectRun.app(["--data", scratch + "/Empty", "--state", scratch + "/state/state.json", "--date", RecipeTUIApp.fixedDate])
         #expect(result.status == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -120,9 +121,9 @@ struct FaultDataFileTests {
 
     @Test("A fatal data fault prints one precise line, exits 1, and creates nothing", arguments: fatal)
     func fatalDataFault(bad: BadData) throws {
-        let scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchFolder = try ScratchFolder("recipe-e2e")
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         let data = try bad.make(in: scratch)
         let result = try DirectRun.app(["--data", data, "--state", scratch + "/state/state.json", "--date", RecipeTUIApp.fixedDate])
 

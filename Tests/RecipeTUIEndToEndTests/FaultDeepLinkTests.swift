@@ -1,4 +1,5 @@
 import Foundation
+import RecipeTestSupport
 import Testing
 
 /// Deep links under faults: each bad one is one clear line and exit status 2; odd but valid ones open.
@@ -89,9 +90,9 @@ struct FaultDeepLinkTests {
 
     @Test("IDs in any script open, written raw or percent-escaped, and print escaped")
     func nonASCIIIDs() throws {
-        let scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchFolder = try ScratchFolder("recipe-e2e")
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         let data = scratch + "/washoku.json"
         let json = """
             {"categories": [{"id": "和食", "name": "Washoku"}],

@@ -1,5 +1,6 @@
 import Foundation
 import RecipeGenerator
+import RecipeTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,12 +10,15 @@ import Glibc
 /// The app under process limits that take away what it takes for granted: a second thread.
 @Suite("Faults: process limits")
 struct FaultProcessLimitTests {
-    @Test("With no thread to be had (prlimit --nproc=1 as a normal user) every key is answered, the place is saved, and q quits")
+    /// Only root can limit the processes of a user ID of the test's own and run the app as it.
+    static let canRunLimited = geteuid() == 0
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")
+
+    @Test(
+        "With no thread to be had (prlimit --nproc=1 as a normal user) every key is answered, the place is saved, and q quits",
+        .enabled(if: canRunLimited, "needs root, setpriv and prlimit to run the app as a user limited to one process")
+    )
     func noThreadToBeHad() throws {
-        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else {
-            print("skipped: needs root, setpriv and prlimit to run the app as a user limited to one process")
-            return
-        }
         let session = try TmuxSession()
         let folder = session.scratch + "/shared"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -39,15 +43,14 @@ struct FaultProcessLimitTests {
         #expect(SavedState.read(state)?.selectedCategory == "salad")
     }
 
-    @Test("With no thread to be had, a catalog large enough to be scanned on two threads and cached still loads: one thread does it all")
+    @Test(
+        "With no thread to be had, a catalog large enough to be scanned on two threads and cached still loads: one thread does it all",
+        .enabled(if: canRunLimited, "needs root, setpriv and prlimit to run the app as a user limited to one process")
+    )
     func largeCatalogWithoutThreads() throws {
-        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else {
-            print("skipped: needs root, setpriv and prlimit to run the app as a user limited to one process")
-            return
-        }
-        let scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchFolder = try ScratchFolder("recipe-e2e")
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         chmod(scratch, 0o777)
         let bytes = CatalogGenerator(recipes: 10_000, categories: 20, seed: 1).generate()
         #expect(bytes.count > 8 << 20)

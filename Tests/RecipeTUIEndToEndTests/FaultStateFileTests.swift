@@ -1,5 +1,6 @@
 import RecipeGenerator
 import Foundation
+import RecipeTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -125,9 +126,9 @@ struct FaultStateFileTests {
 
     @Test("--print-link with a bad state file says on standard error where the file went")
     func printLinkReportsTheSetAside() throws {
-        let scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchFolder = try ScratchFolder("recipe-e2e")
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         let state = scratch + "/state.json"
         try BadStateFile.futureVersion.write(to: state)
         let result = try DirectRun.app(["--data", RecipeTUIApp.dataPath, "--state", state, "--print-link"])

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,9 +11,9 @@ import Glibc
 struct FaultStateOwnershipTests {
     /// A fresh folder under the temporary folder, removed when `body` returns.
     static func inScratchFolder(_ body: (String) throws -> Void) throws {
-        let scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchFolder = try ScratchFolder("recipe-e2e")
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.path
         try body(scratch)
     }
 
@@ -54,12 +55,11 @@ struct FaultStateOwnershipTests {
         }
     }
 
-    @Test("A state file the user cannot read (another owner's) is reported and never overwritten, though its folder is writable")
+    @Test(
+        "A state file the user cannot read (another owner's) is reported and never overwritten, though its folder is writable",
+        .enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv to run the app as another user (nobody)")
+    )
     func unreadableStateFileIsLeftAlone() throws {
-        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
-            print("skipped: needs root and setpriv to run the app as another user (nobody)")
-            return
-        }
         let session = try TmuxSession(width: 200, height: 30)
         let folder = session.scratch + "/shared"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

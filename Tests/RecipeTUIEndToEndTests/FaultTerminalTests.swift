@@ -87,9 +87,9 @@ struct FaultTerminalTests {
             let command = try session.runShellLine("(ulimit -n \(limit) && exec " + app.joined(separator: " ") + ")")
             let lines = try session.waitUntil("the app starts or refuses with ulimit -n \(limit)") { lines in
                 (lines.first?.hasSuffix("recipe-tui") ?? false) && (lines.last?.contains(RecipeTUIApp.todayLabel) ?? false)
-                    || lines.contains { Self.reportsExit(of: command, $0) }
+                    || TmuxSession.exitStatus(ofCommand: command, in: lines) != nil
             }
-            if lines.contains(where: { Self.reportsExit(of: command, $0) }) {
+            if TmuxSession.exitStatus(ofCommand: command, in: lines) != nil {
                 #expect(try session.waitForExit(ofCommand: command) == 3, "ulimit -n \(limit)")
                 let message = lines.first { $0.hasPrefix("recipe-tui: ") } ?? ""
                 #expect(message.contains("Too many open files (the limit on open files, ulimit -n, is \(limit);"), "ulimit -n \(limit): \(message)\n\(TmuxSession.framed(lines))")
@@ -102,11 +102,5 @@ struct FaultTerminalTests {
             try session.expectTerminalRestored(settingsBefore: settingsBefore)
         }
         #expect(ran.contains(10), "the app did not run with 10 descriptors: \(ran)")
-    }
-
-    /// Whether `line` is the shell's report of command `number`'s exit status, not the command line typed,
-    /// which holds `[command N exit $?]` too and shows first on a slow machine.
-    static func reportsExit(of number: Int, _ line: String) -> Bool {
-        line.range(of: "\\[command \(number) exit [0-9]", options: .regularExpression) != nil
     }
 }

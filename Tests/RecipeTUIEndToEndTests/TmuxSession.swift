@@ -1,4 +1,5 @@
 import Foundation
+import RecipeTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -31,14 +32,15 @@ final class TmuxSession {
     let socket = "recipe-e2e-\(UUID().uuidString)"
     /// A fresh folder for this session's files (state files, data copies, recordings); removed at the end.
     let scratch: String
+    private let scratchFolder: ScratchFolder
     private let tmuxPath: String
     private var commandCount = 0
 
     /// Starts the server with a `width` x `height` window and waits for the shell's prompt.
     init(width: Int = defaultWidth, height: Int = defaultHeight) throws {
         tmuxPath = try Self.locateTmux()
-        scratch = FileManager.default.temporaryDirectory.path + "/recipe-e2e-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        scratchFolder = try ScratchFolder("recipe-e2e")
+        scratch = scratchFolder.path
         do {
             // The first command starts the server, which must not inherit this thread's signal mask.
             // Several arguments after the options: tmux runs them directly, so the pane's process is the shell.
@@ -75,7 +77,7 @@ final class TmuxSession {
         let socketPath = try? display("#{socket_path}")
         _ = try? tmux("kill-server")
         if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
-        try? FileManager.default.removeItem(atPath: scratch)
+        scratchFolder.remove()
     }
 
     // MARK: - Driving the pane
@@ -128,18 +130,24 @@ final class TmuxSession {
 
     /// Waits until the shell reports the exit status of command `number` and returns it.
     func waitForExit(ofCommand number: Int, timeout: Duration = defaultTimeout) throws -> Int32 {
-        let pattern = "[command \(number) exit "
         var status: Int32?
         try waitUntil("command \(number) has exited", timeout: timeout) { lines in
-            status = lines.lazy.compactMap { line -> Int32? in
-                guard let start = line.range(of: pattern) else { return nil }
-                let rest = line[start.upperBound...]
-                guard let end = rest.firstIndex(of: "]") else { return nil }
-                return Int32(rest[..<end])
-            }.first
+            status = Self.exitStatus(ofCommand: number, in: lines)
             return status != nil
         }
         return status!
+    }
+
+    /// The exit status the shell printed for command `number` on one of `lines`, or nil while it runs:
+    /// the typed line's `[command N exit $?]` is not a status.
+    static func exitStatus(ofCommand number: Int, in lines: [String]) -> Int32? {
+        let pattern = "[command \(number) exit "
+        return lines.lazy.compactMap { line -> Int32? in
+            guard let start = line.range(of: pattern) else { return nil }
+            let rest = line[start.upperBound...]
+            guard let end = rest.firstIndex(of: "]") else { return nil }
+            return Int32(rest[..<end])
+        }.first
     }
 
     /// The lines of the visible screen, one per row, with trailing blanks trimmed (as tmux prints them).

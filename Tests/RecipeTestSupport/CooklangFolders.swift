@@ -5,10 +5,10 @@ extension TestCatalogs {
     public static let cooklangPath: String = packageRoot.appendingPathComponent("data/cooklang").path
 }
 
-/// Writes a Cooklang collection into a fresh temporary folder: each key is a path below it, each
+/// Writes a Cooklang collection into a new scratch folder: each key is a path below it, each
 /// value the file's bytes; the caller removes the folder.
 public func makeCooklangFolder(_ files: [String: [UInt8]]) throws -> URL {
-    let root = try makeTemporaryDirectory()
+    let root = try ScratchFolder("cooklang-collection").url
     for (path, bytes) in files {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -121,11 +121,3 @@ public func loadingMessage(bytes: [UInt8]) -> String? {
 public func loadingMessage(json: String) -> String? {
     loadingMessage(bytes: Array(json.utf8))
 }
-
-/// A fresh, empty directory under the system's temporary directory, removed by the caller.
-public func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("RecipeModelTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}

@@ -1,4 +1,5 @@
 import Glibc
+import RecipeTestSupport
 import Testing
 
 @testable import SystemFiles
@@ -7,7 +8,8 @@ import Testing
 struct AtomicFileWriteTests {
     @Test("Writes a new file with the mode asked for, and nothing else", arguments: [false, true])
     func writesNewFile(unnamed: Bool) throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let path = folder.path + "/state.json"
         try AtomicFileWrite(path: path, durable: true, unnamed: unnamed).write { descriptor throws(SystemError) in
             try writeAll(descriptor, Array("{}\n".utf8))
@@ -19,7 +21,8 @@ struct AtomicFileWriteTests {
 
     @Test("Replaces an existing file with a new one rather than rewriting it", arguments: [false, true])
     func replaces(unnamed: Bool) throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let path = folder.path + "/cache"
         try AtomicFileWrite(path: path, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, [1, 2, 3]) }
         let before = try #require(ScratchFolder.status(of: path))
@@ -36,7 +39,8 @@ struct AtomicFileWriteTests {
 
     @Test("While the content is written, a named file has its temporary name and an unnamed one has none")
     func temporaryName() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let write = AtomicFileWrite(path: folder.path + "/state.json", durable: false)
         #expect(write.temporaryPath.hasPrefix(folder.path + "/state.json.tmp-"))
         var during: [String] = []
@@ -50,7 +54,8 @@ struct AtomicFileWriteTests {
 
     @Test("A failed write leaves the old file and no temporary file, and says what failed on which name", arguments: [false, true])
     func failedWrite(unnamed: Bool) throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let path = folder.path + "/state.json"
         try AtomicFileWrite(path: path, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, [1]) }
         let write = AtomicFileWrite(path: path, durable: true, unnamed: unnamed)
@@ -63,7 +68,8 @@ struct AtomicFileWriteTests {
 
     @Test("The error messages are the ones the user is shown")
     func messages() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let missing = AtomicFileWrite(path: folder.path + "/missing/state.json", durable: true)
         #expect(throws: FileError("create", missing.temporaryPath, SystemError(code: ENOENT))) {
             try missing.write { _ throws(SystemError) in }
@@ -98,7 +104,8 @@ struct AtomicFileWriteTemporaryTests {
 
     @Test("A symbolic link planted at the temporary name is never followed: the file it points to is untouched", arguments: [false, true])
     func plantedLinkIsNotFollowed(unnamed: Bool) throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let path = folder.path + "/state.json"
         let victim = folder.path + "/victim"
         try AtomicFileWrite(path: victim, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, Array("precious".utf8)) }
@@ -113,7 +120,8 @@ struct AtomicFileWriteTemporaryTests {
 
     @Test("Tidying removes temporary files no writer holds, and keeps a locked one, links, FIFOs and other names")
     func tidiesOnlyAbandonedFiles() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let path = folder.path + "/state.json"
         let prefix = path + ".tmp-"
         for name in ["abandoned1", "abandoned2", "held", "\(getpid())"] {

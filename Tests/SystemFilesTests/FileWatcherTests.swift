@@ -1,4 +1,5 @@
 import Glibc
+import RecipeTestSupport
 import Testing
 
 @testable import SystemFiles
@@ -23,7 +24,8 @@ struct FileWatcherTests {
 
     @Test("A file written in place, one renamed over another, a new folder and a deletion are each reported by name")
     func reportsTheWaysFilesChange() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let data = folder.path + "/recipes.json"
         Self.write("{}", to: data)
         let watcher = try FileWatcher()
@@ -46,7 +48,8 @@ struct FileWatcherTests {
 
     @Test("Each event names the folder it happened in; watching exactly a set adds and removes watches")
     func watchesExactlyASet() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let a = folder.path + "/a"
         let b = folder.path + "/b"
         mkdir(a, 0o755)
@@ -67,7 +70,8 @@ struct FileWatcherTests {
 
     @Test("A watched folder moved away stops being watched under its old path, and a new folder made there is watched")
     func movedFolder() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let soups = folder.path + "/Soups"
         mkdir(soups, 0o755)
         mkdir(folder.path + "/.old", 0o755)
@@ -90,7 +94,8 @@ struct FileWatcherTests {
 
     @Test("A folder that cannot be watched says why, and a deleted watched folder leaves the set")
     func failuresAndDeletions() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let watcher = try FileWatcher()
         #expect(watcher.watch(folder.path + "/missing")?.code == ENOENT)
         let gone = folder.path + "/gone"

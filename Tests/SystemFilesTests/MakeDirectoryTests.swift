@@ -1,4 +1,5 @@
 import Glibc
+import RecipeTestSupport
 import Testing
 
 @testable import SystemFiles
@@ -7,7 +8,8 @@ import Testing
 struct MakeDirectoryTests {
     @Test("Creates the folder and its missing parents, each private to the user")
     func createsParents() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let path = folder.path + "/a/b/c"
         try makeDirectory(path)
         for made in [folder.path + "/a", folder.path + "/a/b", path] {
@@ -19,7 +21,8 @@ struct MakeDirectoryTests {
 
     @Test("A folder that is already there is left as it is")
     func existingFolder() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         chmod(folder.path, 0o755)
         try makeDirectory(folder.path)
         try makeDirectory(folder.path + "/")
@@ -29,7 +32,8 @@ struct MakeDirectoryTests {
 
     @Test("A folder that cannot be made is named in the error, with the system's reason")
     func failure() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let file = folder.path + "/file"
         try AtomicFileWrite(path: file, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, [1]) }
         // A file where a parent folder should be: the parent's child cannot be made.

@@ -1,4 +1,5 @@
 import Glibc
+import RecipeTestSupport
 import Testing
 
 @testable import SystemFiles
@@ -25,7 +26,8 @@ struct MappingGuardTests {
 
     @Test("a file cut short under a guarded mapping: the pages past its new end read as zeros, and the read is reported as faulted")
     func cutShort() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let (path, bytes) = try Self.mappedFile(in: folder, pages: 8)
         defer { munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) }
         let page = bytes.count / 8
@@ -43,7 +45,8 @@ struct MappingGuardTests {
 
     @Test("a guarded read of a file nobody touches is not faulted, and its slot is given back: far more reads than slots")
     func untouched() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let (_, bytes) = try Self.mappedFile(in: folder, pages: 2)
         defer { munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) }
         for _ in 0..<500 {

@@ -1,4 +1,5 @@
 import Glibc
+import RecipeTestSupport
 import Testing
 
 @testable import SystemFiles
@@ -7,7 +8,8 @@ import Testing
 struct PreadAllTests {
     @Test("Reads exactly the bytes asked for at an offset, and leaves the file's own offset alone")
     func readsAtAnOffset() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let path = folder.path + "/file"
         let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         try AtomicFileWrite(path: path, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, bytes) }
@@ -23,7 +25,8 @@ struct PreadAllTests {
 
     @Test("Fewer bytes than asked for, or a failed read, give nil")
     func shortOrFailed() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchFolder("system-files-test")
+        defer { folder.remove() }
         let path = folder.path + "/file"
         try AtomicFileWrite(path: path, durable: false).write { descriptor throws(SystemError) in try writeAll(descriptor, [1, 2, 3]) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

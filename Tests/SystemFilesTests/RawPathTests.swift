@@ -1,4 +1,5 @@
 import Glibc
+import RecipeTestSupport
 import Testing
 
 @testable import SystemFiles
