@@ -14,9 +14,14 @@ struct ReloadFittingTests {
     /// `state` after the data changed from `old` to `new`, with the effects the reload asked for.
     static func reloaded(_ state: AppState, from old: RecipeCatalog = old, to new: RecipeCatalog) -> (state: AppState, effects: [Effect]) {
         var state = state
+        // As the session does: the screen's detail is read from the new data before the view is fitted onto it.
+        let difference = CatalogDifference(from: old, to: new)
+        if case .recipe(let id)? = state.navigation.visibleRoute {
+            _ = new.loadDetail(difference.moved.first { $0.from == id }?.to ?? id)
+        }
         let effects = state.adopt(
             AppEnvironment(catalog: new), replacing: AppEnvironment(catalog: old),
-            difference: CatalogDifference(from: old, to: new), dataName: "recipes.json"
+            difference: difference, dataName: "recipes.json"
         )
         return (state, effects)
     }

@@ -12,8 +12,7 @@ extension DetailContent {
     /// Lays out a recipe read from a `.cook` file, as the file says it: title, metadata, ingredients
     /// (a reference opens its recipe), cookware, the steps numbered under their section headings,
     /// notes, the recipes that use this one, and what reading the file worked around.
-    init(cooklang file: CooklangCollection.Entry, recipe: Recipe, catalog: RecipeCatalog, width: Int) {
-        let parsed = file.recipe()
+    init(cooklang file: CooklangCollection.Entry, parsed: CooklangRecipe, recipe: Recipe, catalog: RecipeCatalog, width: Int) {
         let metadata = parsed.metadata
         let textWidth = Self.textWidth(forPaneWidth: width)
         let stem = String(recipe.id.split(separator: "/").last ?? Substring(recipe.id))
@@ -52,7 +51,7 @@ extension DetailContent {
             for (ingredient, amountText) in zip(parsed.ingredients, amounts) {
                 let route: Route?
                 var name = ingredient.name
-                if let target = catalog.cooklang?.target(of: ingredient, in: recipe.id) {
+                if let target = catalog.cooklang?.target(of: ingredient) {
                     route = .recipe(target)
                     name += " → recipe"
                 } else if ingredient.reference != nil {

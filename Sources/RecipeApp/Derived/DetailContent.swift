@@ -70,7 +70,8 @@ struct DetailContent: Sendable {
             }
         }
 
-        let related = catalog.recipes(relatedTo: recipe)
+        // Names from the index: a related recipe is not read from the data to be listed.
+        let related = catalog.relatedIDs(of: recipe).compactMap { id in catalog.name(ofRecipe: id).map { (id: id, name: $0) } }
         if !related.isEmpty {
             section("Related recipes", width: textWidth)
             for other in related {
@@ -80,6 +81,16 @@ struct DetailContent: Sendable {
             }
         }
     }
+
+    /// What the detail shows of a recipe whose data is still being read: its name and that it is loading.
+    init(loading name: String, width: Int) {
+        let textWidth = Self.textWidth(forPaneWidth: width)
+        append(name, style: .heading, width: textWidth)
+        append(Self.loadingNotice, style: .dim, width: textWidth)
+    }
+
+    /// The line under the name of a recipe whose data is still being read.
+    static let loadingNotice = "Loading…"
 
     /// What the detail says of a recipe it could not read because the data file changed since it was
     /// loaded: its name and that it is being reloaded, never a part of it from another version.
@@ -106,20 +117,17 @@ struct DetailContent: Sendable {
     init?(route: Route, catalog: RecipeCatalog, width: Int) {
         switch route {
         case .recipe(let id):
-            let recipe: Recipe
-            switch catalog.fullRecipe(id) {
+            // Laid out from what the catalog has loaded: never a read of the disk (see `RecipeCatalog.loadDetail`).
+            guard let name = catalog.name(ofRecipe: id) else { return nil }
+            switch catalog.detailAtHand(id) {
             case nil:
-                return nil
+                self.init(loading: name, width: width)
             case .changedOnDisk(let entry):
                 self.init(changedOnDisk: entry, width: width)
-                return
-            case .recipe(let whole):
-                recipe = whole
-            }
-            if let file = catalog.cooklang?.entry(ofRecipe: id) {
-                self.init(cooklang: file, recipe: recipe, catalog: catalog, width: width)
-            } else {
+            case .recipe(let recipe):
                 self.init(recipe: recipe, catalog: catalog, width: width)
+            case .cooklang(let recipe, let parsed, let file):
+                self.init(cooklang: file, parsed: parsed, recipe: recipe, catalog: catalog, width: width)
             }
         case .ingredient(let name):
             self.init(ingredient: name, catalog: catalog, width: width)

@@ -1,3 +1,5 @@
+import RecipeNavigation
+
 /// What the user asks the app to do, named by intent rather than by key.
 package enum Action: Hashable, Sendable {
     /// Move the cursor of the focused pane (in the detail: between the rows it shows, scrolling where there are none).
@@ -48,6 +50,10 @@ package enum Action: Hashable, Sendable {
     case quit
     /// The terminal now has this size.
     case resize(Size)
+    /// The detail of this screen was loaded (see `Effect.loadDetail`): it can be laid out now.
+    case detailLoaded(Route)
+    /// Reading the data found the file changed since it was loaded: what the catalog holds is out of date.
+    case sourceChanged
 }
 
 /// How far a cursor moves.
@@ -66,4 +72,9 @@ package enum Effect: Equatable, Sendable {
     /// Leave the screen as for Ctrl-Z, run the user's editor on this file in the foreground, and come back.
     case edit(EditRequest)
     case quit
+    /// Read the detail of this screen from the data, which the detail pane shows once it is loaded;
+    /// answered with `Action.detailLoaded`, and with `Action.sourceChanged` when the file changed.
+    case loadDetail(Route)
+    /// Load the data again, whether or not the watcher saw it change.
+    case reloadData
 }

@@ -21,11 +21,13 @@ public struct RecipeCatalog: Sendable {
     /// How the catalog was made, for tests and the benchmark.
     let origin: Origin
     private let categoryIndexByID: [String: Int]
-    private let categoryIDs: [String]
+    let categoryIDs: [String]
     /// Each category's recipe IDs as strings, made on first request: the index holds them as bytes.
     private let idLists: IDLists
     /// Each ingredient's recipes, made on first request from the index's search text.
     let ingredientUsage = IngredientUsage()
+    /// The details loaded for the detail pane, so that laying it out never reads a file.
+    let loadedDetails = LoadedDetails()
     /// The parsed files behind the recipes, when the catalog was read from a folder of Cooklang recipes.
     package internal(set) var cooklang: CooklangCollection?
     /// The JSON file the catalog was read from, as it was named; nil for a catalog made from values,
@@ -200,6 +202,13 @@ public struct RecipeCatalog: Sendable {
     /// The length of the longest recipe ID in UTF-8 bytes; it reads every ID, so ask only when needed.
     package var longestRecipeIDLength: Int {
         (0..<index.recipeCount).reduce(0) { max($0, index.idBytes(of: $1).count) }
+    }
+
+    /// The IDs of the recipes related to `recipe`, in the data file's order, as the catalog has them
+    /// when `recipe` is one of its own; read from memory only, never from the data file.
+    package func relatedIDs(of recipe: Recipe) -> [String] {
+        guard let position = index.lookup(recipe.id) else { return recipe.relatedIDs }
+        return fullRecipes.recipeAtHand(position)?.relatedIDs ?? recipe.relatedIDs
     }
 
     /// Returns the recipes related to `recipe`, in the data file's order.

@@ -66,9 +66,10 @@ package struct CooklangCollection: Sendable {
         return sideTable.referrers(of: index.id(of: position), at: position)
     }
 
-    /// The recipe an ingredient opens, when it references a file the collection has (and not its own).
-    package func target(of ingredient: CooklangIngredient, in recipeID: String) -> String? {
-        guard let target = ingredient.reference?.recipeID, target != recipeID, index.lookup(target) != nil else { return nil }
+    /// The recipe an ingredient opens, when it references a file the collection has: its own file
+    /// too, which is a link to itself (a recipe that uses some of an earlier batch of itself).
+    package func target(of ingredient: CooklangIngredient) -> String? {
+        guard let target = ingredient.reference?.recipeID, index.lookup(target) != nil else { return nil }
         return target
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import RecipeModel
 import RecipeNavigation
+import SystemFiles
 
 /// The running app: reads keys and signals, applies actions, paints frames, and saves the place.
 final class AppSession {
@@ -40,6 +41,8 @@ final class AppSession {
     private var hasSavedPlace: Bool
     /// The process's environment variables, where `e` finds the user's editor (`VISUAL`, `EDITOR`).
     private let processEnvironment: [String: String]
+    /// Reads recipe details too large to read on the key path, and hands them back.
+    private let detailLoader = DetailLoader()
 
     init(
         catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, todayIsChosen: Bool, notices: [String],
@@ -70,9 +73,12 @@ final class AppSession {
             return AppLauncher.ExitStatus.noTerminal
         }
         state.size = terminal.size
+        // The restored screen's detail is read before its view is restored onto it, where it is small.
+        loadAtOnceIfSmall(state.navigation.visibleRoute, in: environment.catalog)
         // Selecting the first rows of a fresh start is not the user navigating: nothing to save for it.
         state.prepareForFirstFrame(in: environment)
         if let restoredView { state.restore(restoredView, in: environment) }
+        for effect in state.detailLoadEffects(in: environment) { perform(effect, on: terminal) }
         // What the launch shows is what the file holds (or a fresh start): not a change to save.
         submittedView = state.savedView(in: environment)
         paint(on: terminal)
@@ -118,6 +124,10 @@ final class AppSession {
             // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
             if reportSaveFailure() { paint(on: terminal) }
             if takeReload(on: terminal) {
+                paint(on: terminal)
+                saveIfDue()
+            }
+            if takeLoadedDetails(on: terminal) {
                 paint(on: terminal)
                 saveIfDue()
             }
@@ -213,7 +223,48 @@ final class AppSession {
         case .copyToClipboard(let text): terminal.copyToClipboard(text)
         case .edit(let request): edit(request, on: terminal)
         case .quit: quitting = true
+        case .loadDetail(let route): loadDetail(route, on: terminal)
+        case .reloadData:
+            // Once per catalog: the reload it asks for brings a new one.
+            if let reloader, !reloadAskedForChangedSource {
+                reloadAskedForChangedSource = true
+                reloader.requestReload(now: .now)
+            }
         }
+    }
+
+    /// The most bytes of a recipe's detail read at once, before the frame: a larger one is read on
+    /// a thread of its own while the detail says it is loading, so that keys never wait for it.
+    static let detailReadAtOnce = 1 << 18
+
+    /// Reads a screen's detail, at once when it is small, else on the detail loader's thread.
+    private func loadDetail(_ route: Route, on terminal: Terminal) {
+        guard case .recipe(let id) = route else { return }
+        let catalog = environment.catalog
+        if catalog.detailReadSize(id) <= Self.detailReadAtOnce || !detailLoader.start(route, in: catalog) {
+            let detail = catalog.loadDetail(id)
+            detailArrived(route, detail, on: terminal)
+        }
+    }
+
+    /// Applies what a finished load of a detail says: that it is loaded, and whether the data changed under it.
+    private func detailArrived(_ route: Route, _ detail: RecipeDetail?, on terminal: Terminal) {
+        if case .changedOnDisk? = detail { apply(.sourceChanged, on: terminal) }
+        apply(.detailLoaded(route), on: terminal)
+    }
+
+    /// Takes the details the loader finished; returns true when the screen needs painting.
+    private func takeLoadedDetails(on terminal: Terminal) -> Bool {
+        let finished = detailLoader.takeFinished()
+        for (route, detail) in finished { detailArrived(route, detail, on: terminal) }
+        return !finished.isEmpty
+    }
+
+    /// Reads the detail of `route` in `catalog` before it is shown, when that is a small read: at
+    /// launch and after a reload, the view is restored onto the detail it shows.
+    private func loadAtOnceIfSmall(_ route: Route?, in catalog: RecipeCatalog) {
+        guard case .recipe(let id)? = route, catalog.detailReadSize(id) <= Self.detailReadAtOnce else { return }
+        _ = catalog.loadDetail(id)
     }
 
     /// Runs the user's editor on the file of the recipe on screen, the screen left as for Ctrl-Z, and comes back to it.
@@ -257,19 +308,12 @@ final class AppSession {
     }
 
     /// Draws the frame for the current state; the terminal sends only the cells that changed.
-    ///
-    /// A frame that found its recipe's file changed since the catalog was indexed (the detail then
-    /// says "reloading…") asks for the reload it promises, once per catalog, whether or not the
-    /// watcher has seen the change.
     private func paint(on terminal: Terminal) {
         terminal.paint(FrameRenderer(state: state, environment: environment).render())
-        if let reloader, !reloadAskedForChangedSource, environment.catalog.sourceChangedSinceLoad {
-            reloadAskedForChangedSource = true
-            reloader.requestReload(now: .now)
-        }
     }
 
-    /// Whether the catalog on screen has asked for a reload because its file changed under it.
+    /// Whether the catalog on screen has asked for a reload because its file changed under it (a
+    /// detail read found it so, `Effect.reloadData`): the watcher may not have seen the change.
     private var reloadAskedForChangedSource = false
 
     /// Acts on a signal; returns an exit status when the app must end.
@@ -310,6 +354,7 @@ final class AppSession {
         let signalDescriptor = SignalHandling.readDescriptor
         if signalDescriptor >= 0 { descriptors.append(pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)) }
         if writer.wakeDescriptor >= 0 { descriptors.append(pollfd(fd: writer.wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
+        if detailLoader.wakeDescriptor >= 0 { descriptors.append(pollfd(fd: detailLoader.wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
         for descriptor in reloader?.descriptors ?? [] { descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
         // Changes to the data wait until they settle: the reloader says how long, and is asked again then.
         var timeout: Int32 = -1
@@ -333,6 +378,9 @@ final class AppSession {
         let problem = reloader.takeWatchProblem()
         switch outcome {
         case .reloaded(let reloaded):
+            // The screen's detail is read before the view is fitted onto it, as at launch.
+            let moves = Dictionary(reloaded.difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+            if case .recipe(let id)? = state.navigation.visibleRoute { loadAtOnceIfSmall(.recipe(moves[id] ?? id), in: reloaded.catalog) }
             let old = environment
             environment = AppEnvironment(catalog: reloaded.catalog, keymap: old.keymap)
             reloadAskedForChangedSource = false
