@@ -42,10 +42,14 @@ let package = Package(
         .target(name: "SystemFiles", dependencies: ["CMappingGuard"]),
 
         // The catalog store: recipes and categories, loading, scanning and parsing, the index and its cache. No terminal code.
-        .target(name: "RecipeModel", dependencies: ["SystemFiles", "Cooklang"], swiftSettings: staticRuntimeInRelease),
+        .target(name: "RecipeModel", dependencies: ["SystemFiles"], swiftSettings: staticRuntimeInRelease),
 
         // The Cooklang language: a .cook file's text parsed into a recipe and diagnostics, and the walk of a folder of them. No terminal code.
         .target(name: "Cooklang", dependencies: ["SystemFiles", .product(name: "Yams", package: "Yams")], swiftSettings: staticRuntimeInRelease),
+
+        // A folder of Cooklang recipes as a catalog: the language's recipes laid out as categories and
+        // recipes, references and "used in", and the caches of each file's parse and of the built catalog.
+        .target(name: "CooklangCatalog", dependencies: ["RecipeModel", "Cooklang", "SystemFiles"], swiftSettings: staticRuntimeInRelease),
 
         // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
         .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
@@ -56,7 +60,7 @@ let package = Package(
         // The app as a library: state and update, input, derived rows, screen and views, persistence. Pure but for the state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles"],
+            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -94,6 +98,7 @@ let package = Package(
                 "RecipeApp",
                 "RecipeModel",
                 "RecipeNavigation",
+                "CooklangCatalog",
                 "RecipeGenerator",
                 "CPty",
                 "SystemFiles",
@@ -107,15 +112,16 @@ let package = Package(
 
         // Tests, and the small catalogs and paths several of them share.
         .target(name: "RecipeTestSupport", dependencies: ["RecipeModel"], path: "Tests/RecipeTestSupport"),
-        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "Cooklang", "RecipeTestSupport", "RecipeGenerator"]),
-        .testTarget(name: "RecipeNavigationTests", dependencies: ["RecipeNavigation", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
+        .testTarget(name: "RecipeModelTests", dependencies: ["RecipeModel", "CooklangCatalog", "RecipeTestSupport", "RecipeGenerator"]),
+        .testTarget(name: "CooklangCatalogTests", dependencies: ["CooklangCatalog", "RecipeModel", "Cooklang", "RecipeTestSupport"]),
+        .testTarget(name: "RecipeNavigationTests", dependencies: ["RecipeNavigation", "RecipeModel", "CooklangCatalog", "RecipeTestSupport", "RecipeGenerator"]),
         .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
-        .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         // The language's canonical suite is read from ../shared/cooklang beside the checkout, not bundled.
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel"]),
+        .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator", "RecipeTestSupport"]),
     ]

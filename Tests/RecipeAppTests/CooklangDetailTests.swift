@@ -1,8 +1,9 @@
-import Testing
 @testable import RecipeApp
+import CooklangCatalog
 import RecipeModel
 import RecipeNavigation
 import RecipeTestSupport
+import Testing
 
 @Suite("The detail of a Cooklang recipe")
 struct CooklangDetailTests {

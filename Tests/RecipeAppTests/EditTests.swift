@@ -1,3 +1,4 @@
+import CooklangCatalog
 import Foundation
 import RecipeModel
 import RecipeNavigation

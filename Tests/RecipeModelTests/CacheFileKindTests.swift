@@ -1,6 +1,7 @@
 import Foundation
 import RecipeGenerator
 import Testing
+@testable import CooklangCatalog
 @testable import RecipeModel
 import RecipeTestSupport
 

@@ -1,7 +1,8 @@
-import Testing
 @testable import RecipeNavigation
+import CooklangCatalog
 import RecipeModel
 import RecipeTestSupport
+import Testing
 
 @Suite("Deep links into a folder of Cooklang recipes")
 struct CooklangDeepLinkTests {

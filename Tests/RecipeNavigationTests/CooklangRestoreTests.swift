@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 @testable import RecipeNavigation
+import CooklangCatalog
+import Foundation
 import RecipeModel
 import RecipeTestSupport
+import Testing
 
 @Suite("Restoring a saved place against a folder of Cooklang recipes that changed")
 struct CooklangRestoreTests {

@@ -1,4 +1,5 @@
 import Cooklang
+import CooklangCatalog
 import RecipeModel
 import RecipeNavigation
 

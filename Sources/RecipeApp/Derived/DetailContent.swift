@@ -1,3 +1,4 @@
+import CooklangCatalog
 import RecipeModel
 import RecipeNavigation
 
@@ -126,8 +127,10 @@ struct DetailContent: Sendable {
                 self.init(changedOnDisk: entry, width: width)
             case .recipe(let recipe):
                 self.init(recipe: recipe, catalog: catalog, width: width)
-            case .cooklang(let recipe, let parsed, let file):
-                self.init(cooklang: file, parsed: parsed, recipe: recipe, catalog: catalog, width: width)
+            case .file(let recipe, let read as CooklangFileDetail):
+                self.init(cooklang: read.file, parsed: read.parsed, recipe: recipe, catalog: catalog, width: width)
+            case .file(let recipe, _):
+                self.init(recipe: recipe, catalog: catalog, width: width)
             }
         case .ingredient(let name):
             self.init(ingredient: name, catalog: catalog, width: width)

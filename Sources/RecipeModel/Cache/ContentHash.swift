@@ -4,7 +4,7 @@
 /// write the cache (who could write anything else the user runs, too). It is fixed across runs and
 /// machines, unlike Swift's `Hasher`, because its values are stored in the cache. Four independent
 /// lanes of 128-bit multiply-and-fold keep it near memory speed on long inputs.
-enum ContentHash {
+package enum ContentHash {
     private static let k0: UInt64 = 0xA076_1D64_78BD_642F
     private static let k1: UInt64 = 0xE703_7ED1_A0B4_28DB
     private static let k2: UInt64 = 0x8EBC_6AF0_9C88_C6E3
@@ -17,7 +17,7 @@ enum ContentHash {
     }
 
     /// Hashes `count` bytes at `start`.
-    static func hash(_ start: UnsafeRawPointer, count: Int, seed: UInt64 = 0) -> UInt64 {
+    package static func hash(_ start: UnsafeRawPointer, count: Int, seed: UInt64 = 0) -> UInt64 {
         var a = seed ^ k0
         var b = seed ^ k1
         var c = seed ^ k2
@@ -46,13 +46,13 @@ enum ContentHash {
     }
 
     /// Hashes a buffer's bytes.
-    static func hash(_ buffer: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+    package static func hash(_ buffer: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
         guard let start = buffer.baseAddress else { return hash(UnsafeRawPointer(bitPattern: 1)!, count: 0, seed: seed) }
         return hash(start, count: buffer.count, seed: seed)
     }
 
     /// Hashes a string's UTF-8 bytes, the form IDs are stored in.
-    static func hash(_ text: String) -> UInt64 {
+    package static func hash(_ text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
     }

@@ -1,6 +1,6 @@
 /// Catalog warnings as bytes, for the cache: a kind byte, then each field (strings as a length and UTF-8, numbers as 64 bits).
-enum WarningCoding {
-    static func encode(_ warnings: [CatalogWarning]) -> [UInt8] {
+package enum WarningCoding {
+    package static func encode(_ warnings: [CatalogWarning]) -> [UInt8] {
         var bytes: [UInt8] = []
         func number(_ value: Int) {
             withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
@@ -34,7 +34,7 @@ enum WarningCoding {
     }
 
     /// Decodes what `encode` wrote, or returns nil for anything else.
-    static func decode(_ bytes: [UInt8]) -> [CatalogWarning]? {
+    package static func decode(_ bytes: [UInt8]) -> [CatalogWarning]? {
         var offset = 0
         func number() -> Int? {
             guard bytes.count - offset >= 8 else { return nil }

@@ -2,7 +2,7 @@
 ///
 /// Nothing a person would write comes near them; what exceeds them is cut and reported as a warning.
 /// Which field has which bound is in `RecipeField.all`.
-enum CatalogLimits {
+package enum CatalogLimits {
     static let nameCharacters = 200
     static let textCharacters = 4000
     static let listItems = 500
@@ -19,7 +19,7 @@ enum CatalogLimits {
         return fields
     }()
 
-    static func apply(to recipe: Recipe, warnings: inout [CatalogWarning]) -> Recipe {
+    package static func apply(to recipe: Recipe, warnings: inout [CatalogWarning]) -> Recipe {
         var recipe = recipe
         let id = recipe.id
         func cut(_ text: String, _ field: String, _ limit: Int?) -> String {

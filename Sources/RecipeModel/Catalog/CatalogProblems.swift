@@ -77,6 +77,11 @@ public struct CatalogLoadError: Error, Equatable, Sendable, CustomStringConverti
     public var file: String
     public var error: CatalogError
 
+    package init(file: String, error: CatalogError) {
+        self.file = file
+        self.error = error
+    }
+
     public var description: String { error.message(file: file) }
 }
 

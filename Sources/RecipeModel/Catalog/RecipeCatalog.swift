@@ -16,7 +16,7 @@ public struct RecipeCatalog: Sendable {
     /// Problems that did not stop loading, such as related IDs that point nowhere.
     public let warnings: [CatalogWarning]
 
-    let index: RecipeIndex
+    package let index: RecipeIndex
     let fullRecipes: FullRecipeStore
     /// How the catalog was made, for tests and the benchmark.
     let origin: Origin
@@ -28,8 +28,9 @@ public struct RecipeCatalog: Sendable {
     let ingredientUsage = IngredientUsage()
     /// The details loaded for the detail pane, so that laying it out never reads a file.
     let loadedDetails = LoadedDetails()
-    /// The parsed files behind the recipes, when the catalog was read from a folder of Cooklang recipes.
-    package internal(set) var cooklang: CooklangCollection?
+    /// The files behind the recipes, when each recipe is a file of its own (a folder of Cooklang
+    /// recipes: `CooklangCatalog` sets it, and gives it as `cooklang`); nil for a catalog of one file or of values.
+    package var recipeFiles: (any RecipeFiles)?
     /// The JSON file the catalog was read from, as it was named; nil for a catalog made from values,
     /// bytes or a folder of Cooklang recipes. `e` opens it in the user's editor.
     package internal(set) var dataFilePath: String?
@@ -39,6 +40,11 @@ public struct RecipeCatalog: Sendable {
     /// Related IDs that point nowhere (or at the recipe itself) are dropped and reported in `warnings`.
     public init(categories: [Category], recipes: [Recipe]) throws(CatalogError) {
         try self.init(categories: categories, recipes: recipes, offsets: nil, extraWarnings: [])
+    }
+
+    /// Builds a catalog from values a loader made, with the problems it worked around (a collection's unreadable files, say).
+    package init(categories: [Category], recipes: [Recipe], extraWarnings: [CatalogWarning]) throws(CatalogError) {
+        try self.init(categories: categories, recipes: recipes, offsets: nil, extraWarnings: extraWarnings)
     }
 
     /// Builds a catalog, naming the file position of a faulty category or recipe when the loader knows where they were.
@@ -135,7 +141,7 @@ public struct RecipeCatalog: Sendable {
     }
 
     /// The full recipe at a position of the index.
-    func recipe(at position: Int) -> Recipe {
+    package func recipe(at position: Int) -> Recipe {
         fullRecipes.recipe(position, index: index, categoryIDs: categoryIDs)
     }
 

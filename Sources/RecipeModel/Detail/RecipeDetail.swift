@@ -1,14 +1,13 @@
-import Cooklang
 import Synchronization
-import SystemFiles
 
 /// What the detail shows of one recipe: read from the data once, when the recipe is selected, so
 /// that laying out and drawing the detail never reads a file.
 package enum RecipeDetail: Sendable {
     /// A recipe of a JSON catalog, whole.
     case recipe(Recipe)
-    /// A recipe read from a `.cook` file: the catalog's values, the file as parsed, and where the file is.
-    case cooklang(Recipe, CooklangRecipe, CooklangCollection.Entry)
+    /// A recipe that is a file of its own: the catalog's values, and what reading the file gave
+    /// (a `.cook` file as parsed, and where it is; see `RecipeFiles`).
+    case file(Recipe, any RecipeFileDetail)
     /// The data file changed since it was indexed, so the recipe was not read from it: what the
     /// index knows of it (ID, name, category, minutes) stands in, and the data is to be loaded again.
     case changedOnDisk(Recipe)
@@ -50,7 +49,7 @@ extension RecipeCatalog {
     package func detailAtHand(_ id: String) -> RecipeDetail? {
         guard let position = index.lookup(id) else { return nil }
         if let loaded = loadedDetails.detail(of: id) { return loaded }
-        guard cooklang == nil, let recipe = fullRecipes.recipeWithoutReading(position, index: index, categoryIDs: categoryIDs) else { return nil }
+        guard recipeFiles == nil, let recipe = fullRecipes.recipeWithoutReading(position, index: index, categoryIDs: categoryIDs) else { return nil }
         return .recipe(recipe)
     }
 
@@ -67,8 +66,8 @@ extension RecipeCatalog {
         case .changedOnDisk(let entry):
             detail = .changedOnDisk(entry)
         case .recipe(let recipe):
-            if let file = cooklang?.entry(ofRecipe: id) {
-                detail = .cooklang(recipe, file.recipe(), file)
+            if let recipeFiles {
+                detail = .file(recipe, recipeFiles.readDetail(ofRecipe: id))
             } else {
                 detail = .recipe(recipe)
             }
@@ -78,10 +77,10 @@ extension RecipeCatalog {
     }
 
     /// About how many bytes `loadDetail(id)` reads: 0 when the detail is at hand, the file's size for
-    /// a `.cook` file (asked of the file system, without opening it).
+    /// a recipe that is a file of its own (asked of the file system, without opening it).
     package func detailReadSize(_ id: String) -> Int {
         guard let position = index.lookup(id), loadedDetails.detail(of: id) == nil else { return 0 }
-        if let file = cooklang?.entry(ofRecipe: id) { return FileKind.size(of: file.path) ?? 0 }
+        if let recipeFiles { return recipeFiles.detailReadSize(ofRecipe: id) }
         return fullRecipes.readSize(of: position, index: index)
     }
 }

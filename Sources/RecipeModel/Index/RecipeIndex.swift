@@ -15,11 +15,11 @@ import Glibc
 /// when they are first shown.
 ///
 /// The block is immutable once built, so sharing it between threads is safe.
-final class RecipeIndex: @unchecked Sendable {
+package final class RecipeIndex: @unchecked Sendable {
     /// The block: header, then the sections in `Layout` order, aligned to 8. Owned: freed in `deinit`.
     private let block: UnsafeMutableRawBufferPointer
-    let recipeCount: Int
-    let categoryCount: Int
+    package let recipeCount: Int
+    package let categoryCount: Int
     /// Whether some recipe ID has non-ASCII characters, which byte-wise lookups alone cannot match (see `lookup`).
     let hasNonASCIIIDs: Bool
     private let slotMask: Int
@@ -37,7 +37,7 @@ final class RecipeIndex: @unchecked Sendable {
     }
 
     /// Takes ownership of a block that `RecipeIndexBuilder` has just written, without checking it again.
-    init(adoptingTrusted block: UnsafeMutableRawBufferPointer, layout: Layout) {
+    package init(adoptingTrusted block: UnsafeMutableRawBufferPointer, layout: Layout) {
         self.block = block
         self.layout = layout
         recipeCount = layout.recipeCount
@@ -51,7 +51,7 @@ final class RecipeIndex: @unchecked Sendable {
     }
 
     /// The index's bytes, for writing to the cache.
-    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(block) }
+    package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(block) }
 
     // MARK: - Recipes
 
@@ -64,7 +64,7 @@ final class RecipeIndex: @unchecked Sendable {
         string(at: Int(recipeField(recipe, 0)), count: Int(recipeField(recipe, 4)))
     }
 
-    func id(of recipe: Int) -> String {
+    package func id(of recipe: Int) -> String {
         String(decoding: idBytes(of: recipe), as: UTF8.self)
     }
 
@@ -129,11 +129,11 @@ final class RecipeIndex: @unchecked Sendable {
         Int(block.load(fromByteOffset: layout.categories + category * Layout.categoryStride + offset, as: UInt32.self))
     }
 
-    func categoryID(of category: Int) -> String {
+    package func categoryID(of category: Int) -> String {
         String(decoding: string(at: categoryField(category, 0), count: categoryField(category, 4)), as: UTF8.self)
     }
 
-    func categoryName(of category: Int) -> String {
+    package func categoryName(of category: Int) -> String {
         String(decoding: string(at: categoryField(category, 8), count: categoryField(category, 12)), as: UTF8.self)
     }
 
@@ -174,7 +174,7 @@ final class RecipeIndex: @unchecked Sendable {
     /// The hash table matches bytes, which decides alone when both sides are ASCII. Otherwise two
     /// different byte sequences can be the same `String` ("é" precomposed or not, the Kelvin sign and
     /// "K"), so a miss falls back to a binary search of the ID order with `String` comparison.
-    func lookup(_ id: String) -> Int? {
+    package func lookup(_ id: String) -> Int? {
         var id = id
         let (found, isASCII) = id.withUTF8 { utf8 -> (Int?, Bool) in
             let bytes = UnsafeRawBufferPointer(utf8)
@@ -237,10 +237,10 @@ extension RecipeIndex {
     /// in scalars, where each recipe's ingredient numbers start (and one past the last); the distinct
     /// ingredients (16 bytes: name and folded name), the ingredient lists (numbers of distinct
     /// ingredients), and the strings. All numbers are little-endian.
-    struct Layout {
+    package struct Layout {
         static let magic: UInt64 = 0x0031_5844_4955_5452  // "RTUIDX1\0" read as little-endian
         /// 3: names sort from their first letter or digit, past a leading emoji or symbol; older caches hold the old order.
-        static let version: UInt32 = 3
+        package static let version: UInt32 = 3
         static let headerSize = 64
         static let recipeStride = 40
         static let categoryStride = 24
@@ -248,7 +248,7 @@ extension RecipeIndex {
         static let nonASCIIIDsFlag: UInt32 = 1
 
         var flags: UInt32
-        var recipeCount: Int
+        package var recipeCount: Int
         var categoryCount: Int
         var slotCount: Int
         var stringsLength: Int
@@ -311,7 +311,7 @@ extension RecipeIndex {
         /// that its list does not have, however it was damaged. With `documentSize`, every recipe's
         /// source range must also lie within a document of that many bytes: a cache's ranges are
         /// read back from the data file, and a huge offset or length would trap or allocate gigabytes.
-        init?(validating block: UnsafeRawBufferPointer, documentSize: Int? = nil) {
+        package init?(validating block: UnsafeRawBufferPointer, documentSize: Int? = nil) {
             guard block.count >= Self.headerSize,
                 block.load(fromByteOffset: 0, as: UInt64.self) == Self.magic,
                 block.load(fromByteOffset: 8, as: UInt32.self) == Self.version

@@ -7,10 +7,10 @@ import Synchronization
 import SystemFiles
 
 /// An open data file: read whole, or mapped into memory for a scan, with errors that say what went wrong in words.
-final class DataFile {
+package final class DataFile {
     /// An I/O failure with a human-readable reason ("no such file", "is a directory").
-    struct ReadError: Error, CustomStringConvertible {
-        var description: String
+    package struct ReadError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     let path: String
@@ -22,7 +22,7 @@ final class DataFile {
     ///
     /// With `regularOnly`, anything but a regular file is refused, and the open itself cannot block:
     /// a FIFO at a cache's path would otherwise hold the launch until some program wrote to it.
-    init(path: String, regularOnly: Bool = false) throws(ReadError) {
+    package init(path: String, regularOnly: Bool = false) throws(ReadError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { throw ReadError(description: Self.reason()) }
         var status = stat()
@@ -49,7 +49,7 @@ final class DataFile {
     }
 
     var isRegular: Bool { (status.st_mode & S_IFMT) == S_IFREG }
-    var size: Int { Int(max(status.st_size, 0)) }
+    package var size: Int { Int(max(status.st_size, 0)) }
 
     /// Hands the open descriptor to the caller, who must close it; the file is no longer usable here.
     func releaseDescriptor() -> Int32 {
@@ -89,7 +89,7 @@ final class DataFile {
     ///
     /// Pipes and devices have no size to check first: `/dev/zero` or `/dev/urandom` would be read
     /// until memory ran out. Nothing larger than `limit` is ever held.
-    func readAll(limit: Int) throws(ReadError) -> [UInt8] {
+    package func readAll(limit: Int) throws(ReadError) -> [UInt8] {
         var bytes = buffered
         buffered = []
         bytes.reserveCapacity(min(max(size, bytes.count), limit))
@@ -116,7 +116,7 @@ final class DataFile {
     }
 
     /// The bytes at `offset..<offset + length`, read with `pread`, or nil when the file is shorter or unreadable.
-    func bytes(offset: Int, length: Int) -> [UInt8]? {
+    package func bytes(offset: Int, length: Int) -> [UInt8]? {
         preadAll(descriptor, offset: offset, length: length)
     }
 
@@ -125,7 +125,7 @@ final class DataFile {
     struct ChangedWhileRead: Error {}
 
     /// Fills `buffer` with the bytes at `offset`, read with `pread`; false when the file is shorter or unreadable.
-    func bytes(into buffer: UnsafeMutableRawBufferPointer, offset: Int) -> Bool {
+    package func bytes(into buffer: UnsafeMutableRawBufferPointer, offset: Int) -> Bool {
         preadAll(descriptor, into: buffer, offset: offset)
     }
 

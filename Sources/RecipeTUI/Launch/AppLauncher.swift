@@ -113,7 +113,7 @@ struct AppLauncher {
         let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         var reloader: CatalogReloader?
         if Self.canReload(dataPath) {
-            let isCollection = catalog.cooklang != nil
+            let isCollection = catalog.recipeFiles != nil
             let environment = self.environment
             reloader = CatalogReloader(
                 current: catalog, watcher: InotifyDataWatcher(),

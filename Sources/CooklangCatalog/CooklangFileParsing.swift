@@ -1,5 +1,6 @@
 import Cooklang
 import Dispatch
+import RecipeModel
 import Synchronization
 
 /// Reads and parses a collection's files, on two threads when there are enough to share.

@@ -1,3 +1,5 @@
+import RecipeModel
+
 /// Each recipe's problems and "used in" list, as a load built them or as the catalog cache keeps them.
 ///
 /// A cached folder keeps them encoded, one entry per recipe in index order, and decodes an entry

@@ -17,7 +17,7 @@ package enum BundledData {
             candidates.append(directory + "/share/recipe-tui/recipes.json")
             directory = directory.deletingLastPathComponent
         }
-        // Sources/RecipeApp/Loading/BundledData.swift -> the package root.
+        // Sources/RecipeApp/DataSource/BundledData.swift -> the package root.
         var root = sourceFile
         for _ in 0..<4 { root = root.deletingLastPathComponent }
         candidates.append(root + "/" + relativePath)

@@ -14,7 +14,7 @@ import SystemFiles
 /// recipe's offset, length and hash in the recipes file, in index order, under its own checksum; a
 /// recipe is decoded only when its bytes have that hash, so a file damaged, cut short or replaced
 /// since gives nil, never a crash and never another recipe. The file is read, never mapped.
-final class EncodedRecipes: Sendable {
+package final class EncodedRecipes: Sendable {
     /// What a recipes file starts with, before the token that pairs it with its catalog cache.
     static let magic: [UInt8] = Array("recipe-tui cooklang recipes 1\n".utf8)
     /// The length of a recipes file's header: the magic and the token.
@@ -26,7 +26,7 @@ final class EncodedRecipes: Sendable {
     /// The table of each recipe's entry, in index order.
     private let table: [UInt8]
     /// How many recipes the table has.
-    let count: Int
+    package let count: Int
     /// The recipes file's size when it was opened: an entry beyond it is refused before anything is allocated.
     private let fileSize: Int
     /// Called when a recipe's bytes no longer hold what the table says, so that the cache is built anew next time.
@@ -34,7 +34,7 @@ final class EncodedRecipes: Sendable {
 
     /// Opens the recipes file at `path` for the catalog cache whose table is `table`, or nil when it is
     /// not the file that cache was written with: another token, another size, or no such file.
-    init?(path: String, token: UInt64, size: Int, table: [UInt8], count: Int, damaged: @escaping @Sendable () -> Void) {
+    package init?(path: String, token: UInt64, size: Int, table: [UInt8], count: Int, damaged: @escaping @Sendable () -> Void) {
         guard count >= 0, table.count / Self.entryLength == count, table.count % Self.entryLength == 0 else { return nil }
         // Without blocking: a FIFO put at the path must not hang the launch (the kind is checked below).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -86,7 +86,7 @@ final class EncodedRecipes: Sendable {
     /// The file is written a megabyte at a time as the recipes are encoded: held whole, its 13 MB at
     /// 10,000 files were part of a first launch's peak memory, while the app and the other cache
     /// were in memory too.
-    static func write(_ recipes: some Sequence<Recipe>, count: Int, token: UInt64, to descriptor: Int32) throws(SystemError) -> (table: [UInt8], size: Int) {
+    package static func write(_ recipes: some Sequence<Recipe>, count: Int, token: UInt64, to descriptor: Int32) throws(SystemError) -> (table: [UInt8], size: Int) {
         var chunk = ByteWriter()
         chunk.bytes = magic
         chunk.number(Int(Int64(bitPattern: token)))
@@ -117,9 +117,17 @@ final class EncodedRecipes: Sendable {
     }
 }
 
+extension RecipeCatalog {
+    /// A catalog read back from a collection's cache: categories from the index, recipes decoded when first asked for.
+    package init(index: RecipeIndex, warnings: [CatalogWarning], recipes: EncodedRecipes) {
+        let categories = (0..<index.categoryCount).map { Category(id: index.categoryID(of: $0), name: index.categoryName(of: $0)) }
+        self.init(categories: categories, warnings: warnings, index: index, fullRecipes: FullRecipeStore(encoded: recipes), origin: .cache)
+    }
+}
+
 extension ByteWriter {
     /// Every field of a recipe, as `ByteReader.recipe()` reads it back.
-    mutating func recipe(_ recipe: Recipe) {
+    package mutating func recipe(_ recipe: Recipe) {
         text(recipe.id)
         text(recipe.name)
         text(recipe.categoryID)
@@ -138,7 +146,7 @@ extension ByteWriter {
 
 extension ByteReader {
     /// A recipe as `ByteWriter.recipe(_:)` wrote it; nil for anything cut short.
-    mutating func recipe() -> Recipe? {
+    package mutating func recipe() -> Recipe? {
         guard let id = text(), let name = text(), let categoryID = text(), let summary = text(),
             let servings = number(), let minutes = number(), let ingredientCount = number(),
             ingredientCount >= 0, ingredientCount <= bytes.count - offset

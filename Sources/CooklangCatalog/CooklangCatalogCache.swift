@@ -4,6 +4,7 @@ import Darwin
 import Glibc
 #endif
 import Cooklang
+import RecipeModel
 import SystemFiles
 
 /// The built catalog of a Cooklang folder, kept so that a later launch on an unchanged folder reads

@@ -1,3 +1,5 @@
+import RecipeModel
+
 extension String {
     /// The text without spaces, tabs and line breaks at either end.
     package var trimmingWhitespace: String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Cooklang
+@testable import CooklangCatalog
 @testable import RecipeModel
 import RecipeTestSupport
 

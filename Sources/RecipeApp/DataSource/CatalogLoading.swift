@@ -1,3 +1,4 @@
+import CooklangCatalog
 import RecipeModel
 import SystemFiles
 

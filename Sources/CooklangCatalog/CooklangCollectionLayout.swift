@@ -1,4 +1,5 @@
 import Cooklang
+import RecipeModel
 
 /// A collection's files arranged as a catalog: categories from top-level folders, recipes, and the side table.
 struct CooklangCollectionLayout {

@@ -5,6 +5,7 @@ import Glibc
 #endif
 import Cooklang
 import Dispatch
+import RecipeModel
 import SystemFiles
 
 /// What the last load of a Cooklang folder made of each file, kept so that a later load parses only
@@ -67,9 +68,6 @@ struct CooklangParseCache {
         return cache
     }
 
-    /// Cache writes still running on a background queue.
-    private static let pendingWrites = DispatchGroup()
-
     /// Writes the cache as `write` does, on a background queue: the first frame does not wait for it.
     static func writeInBackground(files: [CooklangFile], parsed: [CooklangFileParsing.Parsed], loadedAt now: Int64, to path: String) {
         inBackground { write(files: files, parsed: parsed, loadedAt: now, to: path) }
@@ -77,16 +75,12 @@ struct CooklangParseCache {
 
     /// Runs a cache write on a background queue, counted among those `waitForPendingWrites` waits for.
     static func inBackground(_ work: @escaping @Sendable () -> Void) {
-        pendingWrites.enter()
-        DispatchQueue.global(qos: .utility).async {
-            work()
-            pendingWrites.leave()
-        }
+        CacheWrites.inBackground(work)
     }
 
     /// Waits for background cache writes (this one's and `CooklangCatalogCache`'s), for tests that load a folder twice.
     static func waitForPendingWrites() {
-        pendingWrites.wait()
+        CacheWrites.waitForPending()
     }
 
     /// Writes the entries for `files` to `path`, leaving out files changed too recently to trust; a failure is not an error.

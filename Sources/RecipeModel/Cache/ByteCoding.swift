@@ -1,34 +1,41 @@
 /// Numbers as 64 bits, little-endian; texts as their UTF-8 length and bytes.
-struct ByteWriter {
-    var bytes: [UInt8] = []
+package struct ByteWriter {
+    package var bytes: [UInt8] = []
 
-    mutating func number(_ value: Int) {
+    package init() {}
+
+    package mutating func number(_ value: Int) {
         withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    mutating func text(_ value: String) {
+    package mutating func text(_ value: String) {
         number(value.utf8.count)
         bytes.append(contentsOf: value.utf8)
     }
 
-    mutating func optionalText(_ value: String?) {
+    package mutating func optionalText(_ value: String?) {
         if let value { text(value) } else { number(-1) }
     }
 
-    mutating func texts(_ values: [String]) {
+    package mutating func texts(_ values: [String]) {
         number(values.count)
         for value in values { text(value) }
     }
 }
 
 /// Reads what `ByteWriter` wrote; nil for anything cut short or out of bounds.
-struct ByteReader {
-    let bytes: [UInt8]
-    var offset: Int
+package struct ByteReader {
+    package let bytes: [UInt8]
+    package var offset: Int
 
-    var isAtEnd: Bool { offset >= bytes.count }
+    package init(bytes: [UInt8], offset: Int) {
+        self.bytes = bytes
+        self.offset = offset
+    }
 
-    mutating func number() -> Int? {
+    package var isAtEnd: Bool { offset >= bytes.count }
+
+    package mutating func number() -> Int? {
         guard bytes.count - offset >= 8 else { return nil }
         var value: UInt64 = 0
         for index in (offset..<(offset + 8)).reversed() { value = value << 8 | UInt64(bytes[index]) }
@@ -36,13 +43,13 @@ struct ByteReader {
         return Int(Int64(bitPattern: value))
     }
 
-    mutating func text() -> String? {
+    package mutating func text() -> String? {
         guard let count = number(), count >= 0, bytes.count - offset >= count else { return nil }
         defer { offset += count }
         return String(validating: bytes[offset..<(offset + count)], as: UTF8.self)
     }
 
-    mutating func optionalText() -> String?? {
+    package mutating func optionalText() -> String?? {
         guard let count = number() else { return nil }
         if count == -1 { return .some(nil) }
         guard count >= 0, bytes.count - offset >= count else { return nil }
@@ -51,13 +58,13 @@ struct ByteReader {
     }
 
     /// Whether the next text is `expected`, compared as bytes without making a string; nil when it is cut short.
-    mutating func matches(_ expected: String) -> Bool? {
+    package mutating func matches(_ expected: String) -> Bool? {
         guard let count = number(), count >= 0, bytes.count - offset >= count else { return nil }
         defer { offset += count }
         return count == expected.utf8.count && bytes[offset..<(offset + count)].elementsEqual(expected.utf8)
     }
 
-    mutating func texts() -> [String]? {
+    package mutating func texts() -> [String]? {
         guard let count = number(), count >= 0, count <= bytes.count - offset else { return nil }
         var values: [String] = []
         values.reserveCapacity(count)

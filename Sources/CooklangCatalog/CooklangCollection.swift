@@ -1,4 +1,6 @@
 import Cooklang
+import RecipeModel
+import SystemFiles
 
 /// What a catalog read from a folder of `.cook` files keeps beside its recipes: where each file
 /// is, what went wrong reading it, and which recipes reference it.
@@ -7,7 +9,7 @@ import Cooklang
 /// so that sections, cookware, notes and metadata are shown as the file says them. Nothing here
 /// costs a value per file: entries are made when asked for, from the catalog's index, so that a
 /// cached folder of 10,000 files is ready without building 10,000 of them.
-package struct CooklangCollection: Sendable {
+package struct CooklangCollection: RecipeFiles {
     /// One file of the collection.
     package struct Entry: Sendable {
         /// The path the file was read from.
@@ -71,5 +73,32 @@ package struct CooklangCollection: Sendable {
     package func target(of ingredient: CooklangIngredient) -> String? {
         guard let target = ingredient.reference?.recipeID, index.lookup(target) != nil else { return nil }
         return target
+    }
+}
+
+/// A `.cook` file read for the detail: the recipe as the file says it, and where the file is.
+package struct CooklangFileDetail: RecipeFileDetail {
+    package var parsed: CooklangRecipe
+    package var file: CooklangCollection.Entry
+}
+
+extension CooklangCollection {
+    /// Reads and parses recipe `id`'s file, for the detail; an empty recipe when it cannot be read.
+    package func readDetail(ofRecipe id: String) -> any RecipeFileDetail {
+        guard let entry = entry(ofRecipe: id) else { return CooklangFileDetail(parsed: CooklangRecipe(), file: Entry(path: "", file: id + ".cook", subfolder: nil, problems: [])) }
+        return CooklangFileDetail(parsed: entry.recipe(), file: entry)
+    }
+
+    /// The size of recipe `id`'s file, asked of the file system without opening it; 0 when it has none.
+    package func detailReadSize(ofRecipe id: String) -> Int {
+        entry(ofRecipe: id).flatMap { FileKind.size(of: $0.path) } ?? 0
+    }
+}
+
+extension RecipeCatalog {
+    /// The parsed files behind the recipes, when the catalog was read from a folder of Cooklang recipes.
+    package var cooklang: CooklangCollection? {
+        get { recipeFiles as? CooklangCollection }
+        set { recipeFiles = newValue }
     }
 }

@@ -1,4 +1,5 @@
 import Cooklang
+import RecipeModel
 
 /// How a parsed `.cook` file becomes a catalog `Recipe`: the values the lists, search and JSON-style
 /// detail read, while the parsed recipe itself stays beside the catalog for the Cooklang detail.

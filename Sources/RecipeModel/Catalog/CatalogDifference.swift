@@ -57,7 +57,7 @@ package struct CatalogDifference: Equatable, Sendable {
             if !matched[recipe] { added.append(newIndex.id(of: recipe)) }
         }
         changed = changedPositions.sorted().map { newIndex.id(of: newIndex.recipe(inDisplayOrder: $0)) }
-        if old.cooklang != nil, new.cooklang != nil { findMoves(from: old, to: new) }
+        if old.recipeFiles != nil, new.recipeFiles != nil { findMoves(from: old, to: new) }
 
         let oldCategories = Set(oldCategoryIDs)
         let newCategories = Set(newCategoryIDs)

@@ -4,6 +4,7 @@ import Darwin
 import Glibc
 #endif
 import Cooklang
+import RecipeModel
 import SystemFiles
 
 extension RecipeCatalog {
@@ -65,7 +66,7 @@ extension RecipeCatalog {
         var warnings = notices
         let layout = CooklangCollectionLayout(files: listing.files, parsed: parsed, warnings: &warnings)
         do {
-            try self.init(categories: layout.categories, recipes: layout.recipes, offsets: nil, extraWarnings: warnings)
+            try self.init(categories: layout.categories, recipes: layout.recipes, extraWarnings: warnings)
         } catch {
             // The layout gives every recipe a distinct ID and a listed category, which is all this checks.
             throw CatalogLoadError(file: path, error: error)
@@ -79,12 +80,6 @@ extension RecipeCatalog {
                 files: listing.files, loadedAt: loadedAt, to: catalogCachePath
             )
         }
-    }
-
-    /// A catalog read back from a `CooklangCatalogCache`: categories from the index, recipes decoded when first asked for.
-    private init(index: RecipeIndex, warnings: [CatalogWarning], recipes: EncodedRecipes) {
-        let categories = (0..<index.categoryCount).map { Category(id: index.categoryID(of: $0), name: index.categoryName(of: $0)) }
-        self.init(categories: categories, warnings: warnings, index: index, fullRecipes: FullRecipeStore(encoded: recipes), origin: .cache)
     }
 
     /// Whether the cache differs from the folder: a file it lacks or has in another version, or one deleted since.
