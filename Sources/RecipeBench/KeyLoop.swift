@@ -101,6 +101,7 @@ struct KeyLoop {
         else { return (0, 0) }
         let app = AppEnvironment(catalog: catalog)
         var state = AppState(navigation: NavigationModel(selectedCategory: category.id, path: [.recipe(recipe)], focus: .detail), size: size, today: today)
+        _ = app.catalog.loadDetail(recipe)
         state.prepareForFirstFrame(in: app)
         previous = FrameRenderer(state: state, environment: app).render()
         var times: [Double] = []
@@ -119,7 +120,11 @@ struct KeyLoop {
     /// Handles one key exactly as the session does, renders the frame and diffs it against the previous one.
     private func press(_ key: Key, state: inout AppState, in app: AppEnvironment, previous: inout ScreenBuffer, changed: () -> Void) {
         if let action = app.keymap.action(for: key, mode: state.inputMode) {
-            _ = state.apply(action, in: app)
+            // A detail the update asks for is read at once, as the session reads a small one.
+            for case .loadDetail(let route) in state.apply(action, in: app) {
+                if case .recipe(let id) = route { _ = app.catalog.loadDetail(id) }
+                _ = state.apply(.detailLoaded(route), in: app)
+            }
         }
         let frame = FrameRenderer(state: state, environment: app).render()
         frame.forEachChange(since: previous) { _, _, _ in changed() }

@@ -64,11 +64,14 @@ struct ReloadTiming {
         state.prepareForFirstFrame(in: oldApp)
         if let category = old.categories.first, let recipe = old.recipeIDs(in: category.id).first {
             state.navigation = NavigationModel(selectedCategory: category.id, path: [.recipe(recipe)], focus: .detail)
+            _ = old.loadDetail(recipe)
             state.prepareForFirstFrame(in: oldApp)
         }
         _ = FrameRenderer(state: state, environment: oldApp).render()
         let swapStart = ContinuousClock.now
         let newApp = AppEnvironment(catalog: new)
+        // As the session does: the screen's detail is read from the new data before the view is fitted onto it.
+        if case .recipe(let id)? = state.navigation.visibleRoute { _ = new.loadDetail(id) }
         _ = state.adopt(newApp, replacing: oldApp, difference: difference, dataName: "data")
         var previous = FrameRenderer(state: state, environment: newApp).render()
         let swapped = ContinuousClock.now
