@@ -87,9 +87,11 @@ struct FaultTerminalTests {
             let command = try session.runShellLine("(ulimit -n \(limit) && exec " + app.joined(separator: " ") + ")")
             let lines = try session.waitUntil("the app starts or refuses with ulimit -n \(limit)") { lines in
                 (lines.first?.hasSuffix("recipe-tui") ?? false) && (lines.last?.contains(RecipeTUIApp.todayLabel) ?? false)
-                    || lines.contains { $0.contains("[command \(command) exit ") }
+                    || lines.contains { $0.hasPrefix("[command \(command) exit ") }
             }
-            if lines.contains(where: { $0.contains("[command \(command) exit ") }) {
+            // The line `echo` prints, not the command line that names it: a checkout whose path puts
+            // the whole `echo "[command N exit $?]"` on one screen line would match before the app ran.
+            if lines.contains(where: { $0.hasPrefix("[command \(command) exit ") }) {
                 #expect(try session.waitForExit(ofCommand: command) == 3, "ulimit -n \(limit)")
                 let message = lines.first { $0.hasPrefix("recipe-tui: ") } ?? ""
                 #expect(message.contains("Too many open files (the limit on open files, ulimit -n, is \(limit);"), "ulimit -n \(limit): \(message)\n\(TmuxSession.framed(lines))")
