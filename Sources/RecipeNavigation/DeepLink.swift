@@ -15,9 +15,6 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// memory. The navigation stack is capped at the same depth, so every stack can be linked.
     public static let maximumSegments = 1000
 
-    /// The mark that starts an ingredient's segment.
-    static let ingredientMark: Character = "@"
-
     public init(categoryID: String, routes: [Route] = []) {
         self.categoryID = categoryID
         self.routes = routes
@@ -52,27 +49,24 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.init(categoryID: categoryID, routes: routes)
     }
 
-    /// Parses one segment after the category: `@` and an escaped name is an ingredient, anything else a recipe ID.
+    /// Parses one segment after the category: the kind whose link mark starts it reads the rest; an unmarked segment is a recipe's ID.
     static func route(parsing raw: Substring, position: Int) throws(DeepLinkError) -> Route {
         guard !raw.isEmpty else { throw .emptySegment(position: position) }
-        if raw.first == ingredientMark {
-            let name = raw.dropFirst()
-            guard !name.isEmpty else { throw .badIngredient(segment: String(raw), position: position, reason: "it names no ingredient") }
-            guard let decoded = PercentEncoding.decode(name) else {
-                throw .badIngredient(segment: String(raw), position: position, reason: "it has a malformed percent escape")
+        var unmarked: (any RouteKind.Type)?
+        for kind in Route.allKinds {
+            guard let mark = kind.linkMark else {
+                unmarked = kind
+                continue
             }
-            return .ingredient(decoded)
+            if raw.first == mark { return try kind.route(linkText: raw.dropFirst(), segment: raw, position: position) }
         }
-        guard let decoded = PercentEncoding.decode(raw) else { throw .badEscape(segment: String(raw), position: position) }
-        return .recipe(decoded)
+        // One kind, the recipe, is written without a mark.
+        return try unmarked!.route(linkText: raw, segment: raw, position: position)
     }
 
-    /// The segment a route is written as: its escaped ID, or `@` and the escaped name of an ingredient.
+    /// The segment a route is written as: its kind's mark, if any, and its escaped key (`apple-pie`, `@butter`).
     static func segment(for route: Route) -> String {
-        switch route {
-        case .recipe(let id): PercentEncoding.encode(id)
-        case .ingredient(let name): String(ingredientMark) + PercentEncoding.encode(name)
-        }
+        route.rules.linkSegment
     }
 
     /// The text without the leading and trailing spaces and tabs a pasted link may have: Foundation's
@@ -97,21 +91,7 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
     public func validate(in catalog: RecipeCatalog) throws(DeepLinkError) {
         guard catalog.category(id: categoryID) != nil else { throw .unknownCategory(categoryID) }
         for (index, route) in routes.enumerated() {
-            let position = index + 2
-            switch route {
-            case .recipe(let id):
-                guard let recipe = catalog[id] else { throw .unknownRecipe(id, position: position) }
-                if index == 0 && recipe.categoryID != categoryID {
-                    throw .recipeNotInCategory(recipeID: id, categoryID: categoryID, actualCategoryID: recipe.categoryID)
-                }
-            case .ingredient(let name):
-                guard index > 0 else {
-                    throw .badIngredient(segment: Self.segment(for: route), position: position, reason: "the first screen after the category must be a recipe")
-                }
-                guard route.resolves(in: catalog) else {
-                    throw .badIngredient(segment: Self.segment(for: route), position: position, reason: "no recipe uses \"\(name)\"")
-                }
-            }
+            try route.rules.validate(inLinkAt: index, categoryID: categoryID, in: catalog)
         }
     }
 
@@ -135,8 +115,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManySegments(Int)
     case unknownCategory(String)
     case unknownRecipe(String, position: Int)
-    /// An ingredient's segment that is malformed, names no ingredient any recipe uses, or comes first.
-    case badIngredient(segment: String, position: Int, reason: String)
+    /// A screen's segment that is malformed, names nothing in the catalog, or stands where its kind cannot;
+    /// `screen` says what the segment was read as ("an ingredient").
+    case badScreen(segment: String, position: Int, screen: String, reason: String)
     case recipeNotInCategory(recipeID: String, categoryID: String, actualCategoryID: String)
 
     public var description: String {
@@ -155,8 +136,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown category \"\(id)\" (segment 1 of the link)"
         case .unknownRecipe(let id, let position):
             "unknown recipe \"\(id)\" (segment \(position) of the link)"
-        case .badIngredient(let segment, let position, let reason):
-            "segment \(position) \"\(segment)\" is not an ingredient to open: \(reason)"
+        case .badScreen(let segment, let position, let screen, let reason):
+            "segment \(position) \"\(segment)\" is not \(screen) to open: \(reason)"
         case .recipeNotInCategory(let recipeID, let categoryID, let actual):
             "recipe \"\(recipeID)\" (segment 2 of the link) is in category \"\(actual)\", not \"\(categoryID)\""
         }

@@ -3,8 +3,8 @@ import RecipeModel
 extension NavigationModel {
     /// Lists every rule this state breaks in `catalog`; an empty list means the state is sound.
     ///
-    /// The rules: the selected category exists; every route of the path resolves (its recipe exists,
-    /// some recipe uses its ingredient); the path starts with a recipe, and a non-empty path has a
+    /// The rules: the selected category exists; every route of the path resolves (as its `RouteKind` says:
+    /// its recipe exists, some recipe uses its ingredient); the path starts with a recipe, and a non-empty path has a
     /// selected category, the category of that first recipe; the path is at most `maximumDepth` deep.
     public func checkInvariants(in catalog: RecipeCatalog) -> [String] {
         var violations: [String] = []
@@ -12,10 +12,7 @@ extension NavigationModel {
             violations.append("the selected category \"\(selectedCategory)\" does not exist")
         }
         for route in path where !route.resolves(in: catalog) {
-            switch route {
-            case .recipe(let id): violations.append("the path holds \"\(id)\", which does not exist")
-            case .ingredient(let name): violations.append("the path holds ingredient \"\(name)\", which no recipe uses")
-            }
+            violations.append(route.rules.unresolvedViolation)
         }
         if let first = path.first {
             if let id = first.recipeID {

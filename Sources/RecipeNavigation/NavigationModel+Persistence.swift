@@ -91,12 +91,7 @@ extension NavigationModel {
         model.path = path.filter { route in
             if route.resolves(in: catalog) { return true }
             // A stack can hold a route more than once (related recipes form cycles); report it once.
-            if reported.insert(route).inserted {
-                switch route {
-                case .recipe(let id): report.droppedRecipeIDs.append(id)
-                case .ingredient(let name): report.droppedIngredients.append(name)
-                }
-            }
+            if reported.insert(route).inserted { report.recordDropped(route) }
             return false
         }
         if let firstRecipe = model.path.firstIndex(where: { $0.recipeID != nil }) {
@@ -134,10 +129,9 @@ public struct RestoredNavigation: Equatable, Sendable {
 
 /// What restoring dropped or changed; empty when the saved place still exists as it was.
 public struct RestoreReport: Equatable, Sendable {
-    /// Saved recipe IDs that the catalog no longer has, each once, in the order of their first place in the path.
-    public var droppedRecipeIDs: [String] = []
-    /// Saved ingredients that no recipe uses any more, each once, in path order.
-    public var droppedIngredients: [String] = []
+    /// The keys of saved routes the catalog no longer resolves, by kind (`RouteKind.savedName`), each once, in path order;
+    /// each kind's file names its own list (`droppedRecipeIDs`, `droppedIngredients`).
+    private var droppedKeys: [String: [String]] = [:]
     /// Kinds of saved screens this version does not know (saved by a later one), each once.
     public var unknownKinds: [String] = []
     /// Screens that were left at the bottom of the stack without the recipe they were opened from, and closed.
@@ -167,13 +161,9 @@ public struct RestoreReport: Equatable, Sendable {
     /// What changed, as clauses of a sentence ("recipe "x" no longer exists"), for notices that say more around them.
     public var summaryParts: [String] {
         var parts: [String] = []
-        if !droppedRecipeIDs.isEmpty {
-            let names = Self.quoted(droppedRecipeIDs)
-            parts.append(droppedRecipeIDs.count == 1 ? "recipe \(names) no longer exists" : "recipes \(names) no longer exist")
-        }
-        if !droppedIngredients.isEmpty {
-            let names = Self.quoted(droppedIngredients)
-            parts.append(droppedIngredients.count == 1 ? "no recipe uses \(names) any more" : "no recipe uses \(names) any more")
+        for kind in Route.allKinds {
+            let keys = dropped(kind)
+            if !keys.isEmpty { parts.append(kind.droppedClause(quoting: Self.quoted(keys), count: keys.count)) }
         }
         if !unknownKinds.isEmpty {
             parts.append("screens of a kind this version does not know (\(Self.quoted(unknownKinds))) were closed")
@@ -187,6 +177,21 @@ public struct RestoreReport: Equatable, Sendable {
         return parts
     }
 
+    /// The keys of the dropped routes of `kind`, each once, in path order.
+    public func dropped(_ kind: any RouteKind.Type) -> [String] {
+        droppedKeys[kind.savedName] ?? []
+    }
+
+    /// Replaces the keys of the dropped routes of `kind`.
+    public mutating func setDropped(_ kind: any RouteKind.Type, _ keys: [String]) {
+        droppedKeys[kind.savedName] = keys
+    }
+
+    /// Notes that `route` was dropped, after those already noted.
+    mutating func recordDropped(_ route: Route) {
+        droppedKeys[route.kind, default: []].append(route.key)
+    }
+
     /// `"a", "b", "c"`, or the first few and "and N more".
     static func quoted(_ names: [String]) -> String {
         let shown = names.prefix(quotedNames).map { "\"\($0)\"" }.joined(separator: ", ")
@@ -194,7 +199,7 @@ public struct RestoreReport: Equatable, Sendable {
     }
 
     public static func == (lhs: RestoreReport, rhs: RestoreReport) -> Bool {
-        lhs.droppedRecipeIDs == rhs.droppedRecipeIDs && lhs.droppedIngredients == rhs.droppedIngredients
+        lhs.droppedKeys.filter { !$0.value.isEmpty } == rhs.droppedKeys.filter { !$0.value.isEmpty }
             && lhs.unknownKinds == rhs.unknownKinds && lhs.detachedScreens == rhs.detachedScreens && lhs.cutToDepth == rhs.cutToDepth
             && lhs.droppedCategoryID == rhs.droppedCategoryID
             && lhs.movedCategory?.from == rhs.movedCategory?.from && lhs.movedCategory?.to == rhs.movedCategory?.to

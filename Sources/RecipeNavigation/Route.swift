@@ -3,65 +3,58 @@ import RecipeModel
 /// One screen of the detail column's stack, named by kind and ID, like a value in SwiftUI's `NavigationPath`.
 ///
 /// A route holds an ID, never the thing it names, so that a stack can be saved and fitted to a
-/// catalog that changed meanwhile. Adding a kind means a case here, a line in `kind`, `key` and
-/// `init(kind:key:)`, its rule in `resolves(in:)`, and its screen in the app's detail.
+/// catalog that changed meanwhile. Each kind's rules are a `RouteKind` (`Routes/`), its screen a
+/// `RouteScreen` in the app; everything else derives from those two. Adding a kind takes exactly:
+/// - here: its case, its line in `rules` and its entry in `allKinds`;
+/// - `Sources/RecipeNavigation/Routes/<Kind>Route.swift`: its `RouteKind` (saved form, link segment,
+///   whether it resolves in a catalog, its invariant and restore-notice wording);
+/// - `Sources/RecipeApp/Routes/RouteScreen.swift`: its line in `Route.screen`;
+/// - `Sources/RecipeApp/Routes/<Kind>Route+Screen.swift`: its `RouteScreen` (detail, breadcrumb
+///   title, stack picker row, what `e` edits);
+/// - in the tests, which fail until it is there: a sample in `RouteKindTests.samples`, and in
+///   `InvariantFuzzTests` random routes of the kind and its rule asked the slow way (`uses(_:in:)`).
+/// The compiler points at both switches once the case is added; the README's "Adding a route kind" walks through one.
 public enum Route: Hashable, Sendable {
     /// A recipe, by its ID.
     case recipe(String)
     /// An ingredient, by its name: the screen of the recipes that use it.
     case ingredient(String)
 
+    /// Every kind a route can be, in the order notices name them.
+    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self]
+
+    /// The route's kind with its rules.
+    public var rules: any RouteKind {
+        switch self {
+        case .recipe(let id): RecipeRoute(id: id)
+        case .ingredient(let name): IngredientRoute(name: name)
+        }
+    }
+}
+
+extension Route {
     /// Every kind a route can be, as the saved state names it.
-    public static let kinds = ["recipe", "ingredient"]
+    public static var kinds: [String] { allKinds.map { $0.savedName } }
+
+    /// The kind that the saved state names `name`, if this version knows it.
+    static func kind(named name: String) -> (any RouteKind.Type)? {
+        allKinds.first { $0.savedName == name }
+    }
 
     /// The route's kind as the saved state names it: `{"recipe": "apple-pie"}`.
-    public var kind: String {
-        switch self {
-        case .recipe: "recipe"
-        case .ingredient: "ingredient"
-        }
-    }
+    public var kind: String { type(of: rules).savedName }
 
     /// What the route names within its kind: a recipe's ID, an ingredient's name.
-    public var key: String {
-        switch self {
-        case .recipe(let id): id
-        case .ingredient(let name): name
-        }
-    }
-
-    /// Makes a route from a saved kind and key; nil for a kind this version does not know.
-    public init?(kind: String, key: String) {
-        switch kind {
-        case "recipe": self = .recipe(key)
-        case "ingredient": self = .ingredient(key)
-        default: return nil
-        }
-    }
+    public var key: String { rules.key }
 
     /// The recipe's ID when the route is a recipe.
-    public var recipeID: String? {
-        if case .recipe(let id) = self { return id }
-        return nil
-    }
+    public var recipeID: String? { rules.recipeID }
 
     /// Tells whether the catalog still has what the route names: the recipe, or a recipe that uses the ingredient.
-    public func resolves(in catalog: RecipeCatalog) -> Bool {
-        switch self {
-        case .recipe(let id): catalog[id] != nil
-        case .ingredient(let name): catalog.usesIngredient(name)
-        }
-    }
+    public func resolves(in catalog: RecipeCatalog) -> Bool { rules.resolves(in: catalog) }
 }
 
 extension Route: CustomStringConvertible {
     /// The route for messages: `recipe "apple-pie"`, `ingredient "butter"`.
     public var description: String { "\(kind) \"\(key)\"" }
-}
-
-extension [Route] {
-    /// A path of recipes only, as a stack of related recipes is.
-    public static func recipes(_ ids: [String]) -> [Route] {
-        ids.map(Route.recipe)
-    }
 }

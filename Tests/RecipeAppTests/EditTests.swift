@@ -98,7 +98,7 @@ struct EditTests {
     @Test("e is bound in the keymap, and the bottom bar hints it where there is room")
     func keyAndHint() {
         #expect(Keymap.standard.action(for: .character("e")) == .edit)
-        let hints = StatusBarView(state: appState(NavigationModel()), environment: AppEnvironment(catalog: bundledCatalog)).hints(fitting: 500)
+        let hints = StatusLine.hints(keymap: AppEnvironment(catalog: bundledCatalog).keymap, fitting: 500)
         #expect(hints.last == "e edit")
     }
 }

@@ -114,27 +114,10 @@ struct DetailContent: Sendable {
         recipeRows = RecipeRows(uses: uses, catalog: catalog, firstLine: lines.count, width: max(1, textWidth - 2))
     }
 
-    /// Lays out any screen of the stack.
+    /// Lays out any screen of the stack, as its kind's `RouteScreen` does.
     init?(route: Route, catalog: RecipeCatalog, width: Int) {
-        switch route {
-        case .recipe(let id):
-            // Laid out from what the catalog has loaded: never a read of the disk (see `RecipeCatalog.loadDetail`).
-            guard let name = catalog.name(ofRecipe: id) else { return nil }
-            switch catalog.detailAtHand(id) {
-            case nil:
-                self.init(loading: name, width: width)
-            case .changedOnDisk(let entry):
-                self.init(changedOnDisk: entry, width: width)
-            case .recipe(let recipe):
-                self.init(recipe: recipe, catalog: catalog, width: width)
-            case .file(let recipe, let read as CooklangFileDetail):
-                self.init(cooklang: read.file, parsed: read.parsed, recipe: recipe, catalog: catalog, width: width)
-            case .file(let recipe, _):
-                self.init(recipe: recipe, catalog: catalog, width: width)
-            }
-        case .ingredient(let name):
-            self.init(ingredient: name, catalog: catalog, width: width)
-        }
+        guard let content = route.screen.detailContent(catalog: catalog, width: width) else { return nil }
+        self = content
     }
 
     /// How many lines the screen has, laid out or not.

@@ -23,14 +23,6 @@ struct Breadcrumb {
         width - 1 - nameWidth(forBarWidth: width)
     }
 
-    /// What a route is called in the breadcrumb: a recipe's name, an ingredient's name.
-    static func label(for route: Route, in catalog: RecipeCatalog) -> String {
-        switch route {
-        case .recipe(let id): catalog.name(ofRecipe: id) ?? id
-        case .ingredient(let name): name
-        }
-    }
-
     /// The segment under column `x` of a bar `barWidth` wide, if any.
     func segment(atColumn x: Int, barWidth: Int) -> Segment? {
         segments(maxWidth: Self.breadcrumbWidth(forBarWidth: barWidth)).first { x >= $0.column && x < $0.column + $0.width }
@@ -59,7 +51,7 @@ struct Breadcrumb {
             items.append((category.name, .category))
         }
         for (index, route) in navigation.path.enumerated() {
-            items.append((Self.label(for: route, in: catalog), .route(index)))
+            items.append((route.screen.breadcrumbTitle(in: catalog), .route(index)))
         }
         if items.isEmpty { items = [("All categories", nil)] }
         let shown = Self.elide(items, toFit: maxWidth)

@@ -13,11 +13,7 @@ extension AppState {
     mutating func editRequest(in environment: AppEnvironment) -> EditRequest? {
         let catalog = environment.catalog
         guard let recipe = recipeOnScreen(in: environment) else {
-            if case .ingredient(let name)? = navigation.visibleRoute {
-                notice = "No recipe to edit: the cursor is on none of the recipes that use \(name)."
-            } else {
-                notice = "No recipe to edit: none is on screen."
-            }
+            notice = navigation.visibleRoute?.screen.nothingToEditNotice ?? "No recipe to edit: none is on screen."
             return nil
         }
         if let collection = catalog.cooklang {
@@ -31,14 +27,10 @@ extension AppState {
 
     /// The ID of the recipe `e` edits, as `editRequest(in:)` describes it.
     private func recipeOnScreen(in environment: AppEnvironment) -> String? {
-        switch navigation.visibleRoute {
-        case .recipe(let id)?:
-            return id
-        case .ingredient?:
-            return detailRowUnderCursor(in: environment)?.recipeID
-        case nil:
-            guard let row = recipeCursor(in: environment) else { return nil }
-            return ListRows(.recipes, state: self, in: environment).id(at: row)
+        if let screen = navigation.visibleRoute?.screen {
+            return screen.recipeToEdit { detailRowUnderCursor(in: environment) }
         }
+        guard let row = recipeCursor(in: environment) else { return nil }
+        return ListRows(.recipes, state: self, in: environment).id(at: row)
     }
 }

@@ -24,9 +24,9 @@ extension AppState {
         // A moved file is the same recipe under a new ID: the place and the view follow it there.
         let moves = Dictionary(difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
         let view = savedView(in: old).renaming(moves)
-        navigation.path = navigation.path.map { $0.renaming(moves) }
+        navigation.path = navigation.path.map { $0.rules.renamingRecipes(moves) }
         if var origin = jumpOrigin {
-            origin.path = origin.path.map { $0.renaming(moves) }
+            origin.path = origin.path.map { $0.rules.renamingRecipes(moves) }
             jumpOrigin = origin
         }
         let fitted = navigation.fitted(to: new.catalog)
@@ -73,14 +73,6 @@ extension AppState {
     }
 }
 
-extension Route {
-    /// This route with its recipe's ID replaced where `moves` names a new one.
-    fileprivate func renaming(_ moves: [String: String]) -> Route {
-        guard case .recipe(let id) = self, let moved = moves[id] else { return self }
-        return .recipe(moved)
-    }
-}
-
 extension SavedView {
     /// This view with the recipes `moves` names under their new IDs.
     fileprivate func renaming(_ moves: [String: String]) -> SavedView {
@@ -89,8 +81,8 @@ extension SavedView {
         view.recipesTop = recipesTop.map { moves[$0] ?? $0 }
         view.recipesCursor = recipesCursor.map { moves[$0] ?? $0 }
         if var detail {
-            detail.screen = RouteMember(detail.screen.route?.renaming(moves))
-            detail.cursor = detail.cursor.map { RouteMember($0.route?.renaming(moves)) }
+            detail.screen = RouteMember(detail.screen.route?.rules.renamingRecipes(moves))
+            detail.cursor = detail.cursor.map { RouteMember($0.route?.rules.renamingRecipes(moves)) }
             view.detail = detail
         }
         return view

@@ -1,28 +1,33 @@
-import RecipeModel
+/// What the detail column shows: its title, the screen on top of the stack laid out, where it is scrolled, and the cursor's row.
+struct DetailPane {
+    /// "Detail", or "Detail · 3 deep" when screens are stacked.
+    var title: String
+    /// The screen laid out for the pane's width; nil when nothing is selected.
+    var content: DetailContent?
+    /// The first line in view.
+    var firstLine: Int
+    /// The selectable row under the cursor.
+    var cursor: Int
+}
 
 /// The third column: the screen on top of the detail stack (a recipe, an ingredient), with the rows to open from it.
 struct DetailView {
-    let state: AppState
-    let environment: AppEnvironment
-    var catalog: RecipeCatalog { environment.catalog }
+    let pane: DetailPane
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
-        let path = state.navigation.path
-        let title = path.count > 1 ? "Detail · \(path.count) deep" : "Detail"
-        let content = state.detailContent(in: environment)
         let rows = rect.height - 1
-        let more = content.map { $0.lineCount > state.scroll.detail + rows } ?? false
-        drawPaneTitle(title, trailing: more ? "↓ more" : nil, into: &buffer, rect: rect, focused: focused)
-        guard let content else {
+        let more = pane.content.map { $0.lineCount > pane.firstLine + rows } ?? false
+        drawPaneTitle(pane.title, trailing: more ? "↓ more" : nil, into: &buffer, rect: rect, focused: focused)
+        guard let content = pane.content else {
             buffer.write(" Select a recipe", row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
             return
         }
         for row in 0..<rows {
-            let index = state.scroll.detail + row
+            let index = pane.firstLine + row
             guard index < content.lineCount else { break }
             let line = content.line(at: index)
             let y = rect.y + 1 + row
-            if let selectable = line.selectable, selectable == state.detailCursor {
+            if let selectable = line.selectable, selectable == pane.cursor {
                 let style: Style = focused ? .focusedSelection : .selection
                 buffer.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)
                 if content.lines(ofSelectable: selectable).lowerBound == index {

@@ -1,6 +1,9 @@
 import RecipeModel
 
 /// Draws a whole frame from the app state and its environment: a pure function from state to cells.
+///
+/// The only drawing code that sees the whole state: it builds each view's small value (`ViewInputs.swift`,
+/// `StatusLine+State.swift`) and hands it to the view, so each view can be tested with that value alone.
 package struct FrameRenderer {
     let state: AppState
     let environment: AppEnvironment
@@ -20,13 +23,13 @@ package struct FrameRenderer {
             drawTooSmall(into: &buffer)
             return buffer
         }
-        TopBarView(state: state, environment: environment).draw(into: &buffer, rect: layout.topBar)
+        TopBarView(segments: state.topBar(catalog: catalog, width: layout.topBar.width)).draw(into: &buffer, rect: layout.topBar)
         for (pane, rect) in layout.panes {
             let focused = state.navigation.focus == pane
             switch pane {
-            case .categories: CategoryListView(state: state, environment: environment).draw(into: &buffer, rect: rect, focused: focused)
-            case .recipes: RecipeListView(state: state, environment: environment).draw(into: &buffer, rect: rect, focused: focused)
-            case .detail: DetailView(state: state, environment: environment).draw(into: &buffer, rect: rect, focused: focused)
+            case .categories: ListPaneView(pane: state.categoryPane(in: environment, visibleRows: rect.height - 1)).draw(into: &buffer, rect: rect, focused: focused)
+            case .recipes: ListPaneView(pane: state.recipePane(in: environment, visibleRows: rect.height - 1)).draw(into: &buffer, rect: rect, focused: focused)
+            case .detail: DetailView(pane: state.detailPane(in: environment)).draw(into: &buffer, rect: rect, focused: focused)
             }
         }
         for x in layout.separators {
@@ -34,11 +37,11 @@ package struct FrameRenderer {
                 buffer.write("│", row: y, column: x, style: .border)
             }
         }
-        StatusBarView(state: state, environment: environment).draw(into: &buffer, rect: layout.bottomBar)
+        StatusBarView(line: StatusLine(state, in: environment, rect: layout.bottomBar)).draw(into: &buffer, rect: layout.bottomBar)
         switch state.overlay {
         case .help(let firstLine)?: HelpOverlayView(keymap: keymap).draw(into: &buffer, size: state.size, firstLine: firstLine)
-        case .stackPicker(let selected)?: StackPickerView(state: state, environment: environment, selected: selected).draw(into: &buffer)
-        case .globalSearch(let search)?: GlobalSearchView(search: search, environment: environment).draw(into: &buffer, size: state.size)
+        case .stackPicker(let selected)?: StackPickerView(names: state.stackPickerNames(catalog: catalog), selected: selected).draw(into: &buffer, size: state.size)
+        case .globalSearch(let search)?: GlobalSearchView(box: search.box(in: catalog, size: state.size)).draw(into: &buffer, size: state.size)
         case nil: break
         }
         return buffer

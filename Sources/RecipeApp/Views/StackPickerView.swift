@@ -1,48 +1,23 @@
-import RecipeModel
-import RecipeNavigation
-
 /// A box listing the screens of the navigation stack, root first, to jump back to any of them.
 struct StackPickerView {
-    let state: AppState
-    let environment: AppEnvironment
-    var catalog: RecipeCatalog { environment.catalog }
+    /// What each screen of the stack is called, root first: "Categories", "Desserts", "Apple Pie", "Ingredient: butter".
+    let names: [String]
+    /// The index of the screen under the cursor.
     let selected: Int
 
-    /// What each screen of the stack is called in the list.
-    func label(for screen: AppState.StackScreen) -> String {
-        switch screen {
-        case .categories:
-            return "Categories"
-        case .recipes:
-            return state.navigation.selectedCategory.flatMap { catalog.category(id: $0)?.name } ?? "Recipes"
-        case .route(let index):
-            return Self.label(for: state.navigation.path[index], in: catalog)
-        }
-    }
-
-    /// What a route is called wherever the stack is listed: a recipe's name, "Ingredient: butter".
-    static func label(for route: Route, in catalog: RecipeCatalog) -> String {
-        switch route {
-        case .recipe(let id): catalog.name(ofRecipe: id) ?? id
-        case .ingredient(let name): "Ingredient: " + name
-        }
-    }
-
-    func draw(into buffer: inout ScreenBuffer) {
-        let size = state.size
-        let screens = state.stackScreens
-        let footer = screens.count > 1 ? "Enter or 1-\(min(9, screens.count)): go back there · Esc: cancel" : "Enter: go back there · Esc: cancel"
-        let labels = screens.enumerated().map { index, screen in
-            "\(index + 1). " + label(for: screen) + (index == screens.count - 1 ? " (here)" : "")
+    func draw(into buffer: inout ScreenBuffer, size: Size) {
+        let footer = names.count > 1 ? "Enter or 1-\(min(9, names.count)): go back there · Esc: cancel" : "Enter: go back there · Esc: cancel"
+        let labels = names.enumerated().map { index, name in
+            "\(index + 1). " + name + (index == names.count - 1 ? " (here)" : "")
         }
         let contentWidth = max(labels.map { DisplayText($0).width }.max() ?? 0, DisplayText(footer).width) + 2
-        let overlay = OverlayBox(listRows: screens.count, contentWidth: contentWidth, on: size)
+        let overlay = OverlayBox(listRows: names.count, contentWidth: contentWidth, on: size)
         let (box, width) = (overlay.rect, overlay.rect.width)
         guard width >= 10, box.height >= 5 else { return }
         drawBox(title: "Go back to", overlay, into: &buffer)
         let rows = overlay.listRows
         // Scroll the list so the selected screen is visible in a deep stack.
-        let first = Scrolling.offset(max(0, screens.count - rows), toShow: selected, count: screens.count, height: rows)
+        let first = Scrolling.offset(max(0, names.count - rows), toShow: selected, count: names.count, height: rows)
         for row in 0..<rows {
             let index = first + row
             guard index < labels.count else { break }

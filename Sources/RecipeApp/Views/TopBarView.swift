@@ -1,16 +1,12 @@
-import RecipeModel
-
-/// The top line: where the user is, as a breadcrumb of category and detail stack.
+/// The top line: where the user is, as a breadcrumb of category and detail stack, and the app's name where it fits.
 struct TopBarView {
-    let state: AppState
-    let environment: AppEnvironment
-    var catalog: RecipeCatalog { environment.catalog }
+    /// The breadcrumb laid out for the bar, as `Breadcrumb.segments(forBarWidth:)` gives it.
+    let segments: [Breadcrumb.Segment]
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect) {
         buffer.fill(rect, style: .bar)
         let nameWidth = Breadcrumb.nameWidth(forBarWidth: rect.width)
-        let breadcrumb = Breadcrumb(navigation: state.navigation, catalog: catalog)
-        for segment in breadcrumb.segments(maxWidth: Breadcrumb.breadcrumbWidth(forBarWidth: rect.width)) {
+        for segment in segments {
             if segment.column > 1 {
                 buffer.write(Breadcrumb.separator, row: rect.y, column: segment.column - DisplayText(Breadcrumb.separator).width, style: .bar)
             }

@@ -1,0 +1,34 @@
+import RecipeModel
+import RecipeNavigation
+
+/// What the app shows for one kind of route: its detail, its names in the breadcrumb and the stack picker, and what `e` edits on it.
+///
+/// Each kind's rules are its `RouteKind` in `RecipeNavigation`; its screen is that type's conformance
+/// to this protocol, in a file of its own beside this one (`RecipeRoute+Screen.swift`). The detail,
+/// the top bar, the stack picker and `e` ask `route.screen` and name no kind.
+protocol RouteScreen: RouteKind {
+    /// Lays out the screen for a detail pane `width` cells wide; nil when the catalog cannot show it.
+    func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent?
+    /// What the top bar's breadcrumb calls the screen: a recipe's name, an ingredient's name.
+    func breadcrumbTitle(in catalog: RecipeCatalog) -> String
+    /// What the stack picker calls the screen: a recipe's name, "Ingredient: butter".
+    func pickerLabel(in catalog: RecipeCatalog) -> String
+    /// The ID of the recipe `e` edits on this screen, given the route of the detail row under the cursor (asked only where it matters).
+    func recipeToEdit(underCursor: () -> Route?) -> String?
+    /// The notice `e` shows when `recipeToEdit(underCursor:)` found none.
+    var nothingToEditNotice: String { get }
+}
+
+extension RouteScreen {
+    var nothingToEditNotice: String { "No recipe to edit: none is on screen." }
+}
+
+extension Route {
+    /// The route's kind with its screen: the one place the app switches over the kinds.
+    var screen: any RouteScreen {
+        switch self {
+        case .recipe(let id): RecipeRoute(id: id)
+        case .ingredient(let name): IngredientRoute(name: name)
+        }
+    }
+}

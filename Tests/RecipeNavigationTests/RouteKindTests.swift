@@ -1,0 +1,72 @@
+import Foundation
+import RecipeModel
+import RecipeTestSupport
+import Testing
+
+@testable import RecipeNavigation
+
+/// The route kinds as a table: what persistence, links and notices derive from each kind holds for every kind.
+@Suite("Route kinds: one RouteKind per kind, everything else derived")
+struct RouteKindTests {
+    /// One route of each kind, named with characters a saved file and a link must escape.
+    static let samples: [Route] = [.recipe("apple/pie @50%"), .ingredient("crème fraîche/@")]
+
+    @Test("Every kind has one sample here, its own saved name and link mark, and exactly one kind is written unmarked")
+    func kindsAreDistinct() {
+        #expect(Set(Self.samples.map(\.kind)) == Set(Route.kinds))
+        #expect(Set(Route.kinds).count == Route.allKinds.count)
+        let marks = Route.allKinds.compactMap { $0.linkMark }
+        #expect(Set(marks).count == marks.count)
+        #expect(Route.allKinds.filter { $0.linkMark == nil }.count == 1)
+        // A mark is never a character that an escaped key can start with.
+        #expect(marks.allSatisfy { PercentEncoding.encode(String($0)) != String($0) })
+    }
+
+    @Test("Each route's rules are its own kind's, and give the route back", arguments: samples)
+    func rulesRoundTrip(route: Route) {
+        #expect(route.rules.route == route)
+        #expect(type(of: route.rules).savedName == route.kind)
+    }
+
+    @Test("Each route is saved as an object named by its kind and read back the same", arguments: samples)
+    func savedRoundTrip(route: Route) throws {
+        let data = try JSONEncoder().encode(RouteMember(route))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+        #expect(object == [route.kind: route.key])
+        #expect(try JSONDecoder().decode(RouteMember.self, from: data) == RouteMember(route))
+    }
+
+    @Test("Each route is written as a link segment and parsed back the same", arguments: samples)
+    func linkRoundTrip(route: Route) throws {
+        let link = DeepLink(categoryID: "dessert", routes: [.recipe("apple-pie"), route])
+        #expect(try DeepLink(parsing: link.description) == link)
+    }
+
+    @Test("A dropped route of each kind is reported under its kind, and the notice says it in its kind's clause", arguments: samples)
+    func droppedIsReported(route: Route) throws {
+        let model = NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie"), route], focus: .detail)
+        let restored = model.fitted(to: TestCatalogs.pantry)
+        var expected = RestoreReport()
+        expected.setDropped(type(of: route.rules), [route.key])
+        #expect(restored.report == expected)
+        let clause = type(of: route.rules).droppedClause(quoting: "\"\(route.key)\"", count: 1)
+        #expect(restored.report.summary == "Saved place changed: \(clause).")
+        #expect(model.checkInvariants(in: TestCatalogs.pantry) == [route.rules.unresolvedViolation])
+    }
+
+    @Test("A saved screen with an option a later version added opens as its kind, the option skipped")
+    func laterOptionSkipped() throws {
+        let json = #"{"version": 2, "selectedCategory": "dessert", "path": [{"recipe": "apple-pie", "servings": 6}], "focus": "detail"}"#
+        let restored = try NavigationModel.restore(from: Data(json.utf8), in: TestCatalogs.pantry)
+        #expect(restored == RestoredNavigation(model: NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie")], focus: .detail), report: RestoreReport()))
+    }
+
+    @Test("A saved screen of a kind this version does not know, with options, is closed and named by its members")
+    func unknownKindWithOptions() throws {
+        let json = #"{"version": 2, "selectedCategory": "dessert", "path": [{"recipe": "apple-pie"}, {"cook": "apple-pie", "step": 3}], "focus": "detail"}"#
+        let restored = try NavigationModel.restore(from: Data(json.utf8), in: TestCatalogs.pantry)
+        var report = RestoreReport()
+        report.unknownKinds = ["cook/step"]
+        #expect(restored == RestoredNavigation(model: NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie")], focus: .detail), report: report))
+    }
+}
