@@ -33,13 +33,16 @@ let package = Package(
         // libc's wcwidth for the pure text code, without pulling in ncurses.
         .systemLibrary(name: "CWidth"),
 
+        // statfs(2), for the kind of file system a collection's walk would enter.
+        .systemLibrary(name: "CStatfs"),
+
         // A SIGBUS handler that answers a fault in a guarded file mapping with a page of zeros: a file
         // cut short while it is mapped cannot crash the app. C, since a signal handler must not run Swift.
         .target(name: "CMappingGuard"),
 
         // The system calls every part makes the same way: whole writes and reads, atomic replacement,
         // folders, the XDG base directories, guarded mappings. Only the C library, so that any target can use it.
-        .target(name: "SystemFiles", dependencies: ["CMappingGuard"]),
+        .target(name: "SystemFiles", dependencies: ["CMappingGuard", "CStatfs"]),
 
         // The catalog store: recipes and categories, loading, scanning and parsing, the index and its cache. No terminal code.
         .target(name: "RecipeModel", dependencies: ["SystemFiles"], swiftSettings: staticRuntimeInRelease),
@@ -120,7 +123,7 @@ let package = Package(
         .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         // The language's canonical suite is read from ../shared/cooklang beside the checkout, not bundled.
-        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog"]),
         // Drives the built recipe-tui binary in tmux; depends on the executable only so it is built first.
         .testTarget(name: "RecipeTUIEndToEndTests", dependencies: ["RecipeTUI", "RecipeApp", "RecipeModel", "RecipeGenerator", "RecipeTestSupport"]),

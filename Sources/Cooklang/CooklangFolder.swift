@@ -57,9 +57,11 @@ public struct CooklangFolderError: Error, Hashable, Sendable, CustomStringConver
 /// The `.cook` files below a folder, the way Cooklang tools read a collection.
 ///
 /// Hidden files and folders (names starting with `.`) are skipped; `.menu` and every other file
-/// are ignored. Symbolic links are followed, but each folder is walked once, by its device and
-/// inode: real folders first, so that a recipe keeps its real path as its ID when a link also leads
-/// to it, and a link back up the tree is a notice instead of a loop. Nothing but regular files and
+/// are ignored. Symbolic links are followed as `CollectionWalkRules` allows (only inside the
+/// collection's own folder, never onto a file system of the kernel's own), and each folder is walked
+/// once, by its device and inode: real folders first, so that a recipe keeps its real path as its ID
+/// when a link also leads to it, and a link back up the tree is a notice instead of a loop. The walk
+/// stops at the rules' caps on depth, names and files, and says so. Nothing but regular files and
 /// folders is opened, so a FIFO cannot block the walk.
 public enum CooklangFolder {
     /// What a folder holds: its recipes' files and the notices about what was skipped.
@@ -76,6 +78,11 @@ public enum CooklangFolder {
     /// The top-level folders are shared between two threads: a later launch on an unchanged
     /// collection spends most of its time here, in a `stat` of every file.
     public static func list(_ root: String) throws(CooklangFolderError) -> Listing {
+        try list(root, caps: .standard)
+    }
+
+    /// The `.cook` files below `root` as `list(_:)` finds them, with the walk's caps given: tests give small ones.
+    package static func list(_ root: String, caps: CollectionWalkRules.Caps) throws(CooklangFolderError) -> Listing {
         var rootPath = root
         while rootPath.count > 1 && rootPath.hasSuffix("/") { rootPath.removeLast() }
         var status = stat()
@@ -84,7 +91,8 @@ public enum CooklangFolder {
         guard let directory = opendir(rootPath) else { throw CooklangFolderError(path: root, reason: errorText(errno)) }
         closedir(directory)
 
-        var walk = Walk(root: rootPath)
+        let rules = CollectionWalkRules(root: rootPath, caps: caps)
+        var walk = Walk(root: rootPath, rules: rules, budget: WalkBudget(rules))
         walk.visited[DeviceInode(status)] = ""
         walk.read("")
         walk.readInParallel()
@@ -106,12 +114,12 @@ public enum CooklangFolder {
                 }
             }
         }
+        if let stop = walk.budget.stop { walk.notices.append(CooklangFolderNotice(path: stop.folder.isEmpty ? "." : stop.folder, message: stop.notice)) }
         walk.notices.sort { ($0.path, $0.message) < ($1.path, $1.message) }
         return Listing(files: walk.sortedFiles(), notices: walk.notices)
     }
 }
 
-/// A file's device and inode, which name a folder however many links lead to it.
 /// A `.cook` file the walk found, its ID kept as bytes in the walk's buffer until the files are sorted.
 private struct FoundFile: Sendable {
     var idStart: Int
@@ -120,9 +128,42 @@ private struct FoundFile: Sendable {
     var modificationTime: Int64
 }
 
+/// What a walk may still look at and list, shared by its threads: the caps of `CollectionWalkRules`.
+private final class WalkBudget: Sendable {
+    private let rules: CollectionWalkRules
+    private let names = Atomic<Int>(0)
+    private let files = Atomic<Int>(0)
+    /// The first cap reached, and the folder being read then.
+    private let stopped = Mutex<(notice: String, folder: String)?>(nil)
+
+    init(_ rules: CollectionWalkRules) {
+        self.rules = rules
+    }
+
+    var stop: (notice: String, folder: String)? { stopped.withLock { $0 } }
+    var isSpent: Bool { stopped.withLock { $0 != nil } }
+
+    /// Counts `count` more names looked at in `folder`; false once the cap is passed.
+    func spendNames(_ count: Int, in folder: String) -> Bool {
+        names.add(count, ordering: .relaxed).newValue <= rules.caps.maximumNames || spent(rules.namesCapNotice, folder)
+    }
+
+    /// Counts one more recipe file listed from `folder`; false once the cap is reached, and the file is not listed.
+    func spendFile(in folder: String) -> Bool {
+        files.add(1, ordering: .relaxed).newValue <= rules.caps.maximumFiles || spent(rules.filesCapNotice, folder)
+    }
+
+    private func spent(_ notice: String, _ folder: String) -> Bool {
+        stopped.withLock { if $0 == nil { $0 = (notice, folder) } }
+        return false
+    }
+}
+
 /// The walk's state: what is found, and the folders still to read.
 private struct Walk: Sendable {
     let root: String
+    let rules: CollectionWalkRules
+    var budget: WalkBudget
     /// Every found file's ID, back to back: one buffer instead of three strings a file.
     var ids: [UInt8] = []
     var files: [FoundFile] = []
@@ -133,8 +174,10 @@ private struct Walk: Sendable {
     /// Folders reached through a link, read after the real ones.
     var linked: [(relative: String, identity: DeviceInode)] = []
 
-    init(root: String) {
+    init(root: String, rules: CollectionWalkRules, budget: WalkBudget) {
         self.root = root
+        self.rules = rules
+        self.budget = budget
     }
 
     func absolute(_ relative: String) -> String {
@@ -160,7 +203,7 @@ private struct Walk: Sendable {
             while true {
                 let position = next.add(1, ordering: .relaxed).oldValue
                 guard position < folders.count else { return done }
-                var part = Walk(root: start.root)
+                var part = Walk(root: start.root, rules: start.rules, budget: start.budget)
                 part.visited = start.visited
                 part.pending = [folders[position]]
                 while let relative = part.pending.popLast() { part.read(relative) }
@@ -174,7 +217,9 @@ private struct Walk: Sendable {
         for part in parts {
             for (identity, path) in part.visited where start.visited[identity] == nil {
                 guard joined.visited.updateValue(path, forKey: identity) == nil else {
-                    // The same folder under two paths: one thread decides which is first, as it always did.
+                    // The same folder under two paths: one thread decides which is first, as it always did,
+                    // with the caps counted afresh.
+                    budget = WalkBudget(rules)
                     while let relative = pending.popLast() { read(relative) }
                     return
                 }
@@ -189,6 +234,11 @@ private struct Walk: Sendable {
     }
 
     mutating func read(_ relative: String) {
+        guard !budget.isSpent else { return }
+        if let refusal = rules.refusal(ofDepth: relative.isEmpty ? 0 : relative.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }) {
+            notices.append(CooklangFolderNotice(path: relative, message: refusal))
+            return
+        }
         guard let directory = opendir(absolute(relative)) else {
             notices.append(CooklangFolderNotice(path: relative, message: "cannot read this folder: \(errorText(errno))"))
             return
@@ -196,9 +246,19 @@ private struct Walk: Sendable {
         defer { closedir(directory) }
         // Each entry is looked up relative to its folder: a path from the root would be walked again, component by component, for every file.
         let folder = dirfd(directory)
+        var folderStatus = stat()
+        let device = fstat(folder, &folderStatus) == 0 ? folderStatus.st_dev : 0
+        // Names are counted in batches: one shared counter per name would cost the two threads more than the names.
+        var uncounted = 0
+        defer { _ = budget.spendNames(uncounted, in: relative) }
         let idPrefix = relative.isEmpty ? [] : Array(relative.utf8) + [UInt8(ascii: "/")]
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
+            uncounted += 1
+            if uncounted == 1024 {
+                uncounted = 0
+                guard budget.spendNames(1024, in: relative) else { return }
+            }
             let type = entry.pointee.d_type
             let cName = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
             let nameBytes = UnsafeRawBufferPointer(start: cName, count: strlen(cName))
@@ -221,10 +281,17 @@ private struct Walk: Sendable {
                 notices.append(CooklangFolderNotice(path: path(relative, nameBytes), message: "a link that leads nowhere readable (\(errorText(errno))); skipped"))
                 continue
             }
-            switch status.st_mode & S_IFMT {
+            let kind = status.st_mode & S_IFMT
+            if isLink && (kind == S_IFDIR || kind == S_IFREG && isCook), let refusal = rules.refusal(ofLinkAt: absolute(path(relative, nameBytes))) {
+                notices.append(CooklangFolderNotice(path: path(relative, nameBytes), message: refusal))
+                continue
+            }
+            switch kind {
             case S_IFDIR:
                 let identity = DeviceInode(status)
-                if isLink {
+                if !isLink, status.st_dev != device, let refusal = CollectionWalkRules.refusal(ofMountAt: absolute(path(relative, nameBytes))) {
+                    notices.append(CooklangFolderNotice(path: path(relative, nameBytes), message: refusal))
+                } else if isLink {
                     linked.append((path(relative, nameBytes), identity))
                 } else if visited[identity] == nil {
                     let path = path(relative, nameBytes)
@@ -232,6 +299,7 @@ private struct Walk: Sendable {
                     pending.append(path)
                 }
             case S_IFREG where isCook:
+                guard budget.spendFile(in: relative) else { return }
                 #if canImport(Darwin)
                 let time = status.st_mtimespec
                 #else

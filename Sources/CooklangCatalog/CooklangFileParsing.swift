@@ -100,7 +100,10 @@ enum CooklangFileParsing {
     static let maximumFileSize = 1 << 24
 
     /// The bytes of a file, with the reason in words when it cannot be read.
+    ///
+    /// Regular files only, opened without blocking: a `.cook` file replaced by a FIFO, a socket, a
+    /// device or a folder after the walk saw it is refused, at launch, in a reload and in the detail alike.
     static func read(_ path: String) throws(DataFile.ReadError) -> [UInt8] {
-        try DataFile(path: path).readAll(limit: maximumFileSize)
+        try DataFile(path: path, regularOnly: true).readAll(limit: maximumFileSize)
     }
 }

@@ -73,7 +73,7 @@ struct CooklangParseCache {
         inBackground { write(files: files, parsed: parsed, loadedAt: now, to: path) }
     }
 
-    /// Runs a cache write on a background queue, counted among those `waitForPendingWrites` waits for.
+    /// Runs a cache write in the background (see `CacheWrites`), counted among those `waitForPendingWrites` waits for.
     static func inBackground(_ work: @escaping @Sendable () -> Void) {
         CacheWrites.inBackground(work)
     }

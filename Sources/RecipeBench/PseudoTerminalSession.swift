@@ -101,6 +101,26 @@ final class PseudoTerminalSession {
         return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }
 
+    /// Waits for the app to exit, reading what it writes meanwhile; returns its exit status and how long it took from the call.
+    ///
+    /// Unlike `waitForExit`, nothing waits for quiet: the time is when the process ended, to within a millisecond.
+    func timedExit(limit: Duration = .seconds(10)) -> (status: Int32, elapsed: Duration) {
+        let start = ContinuousClock.now
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var status: Int32 = 0
+        while ContinuousClock.now - start < limit {
+            if waitpid(pid, &status, WNOHANG) == pid {
+                exited = true
+                return (status, ContinuousClock.now - start)
+            }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 1) > 0 { _ = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) } }
+        }
+        waitpid(pid, &status, 0)
+        exited = true
+        return (status, ContinuousClock.now - start)
+    }
+
     /// Waits for the app to exit; returns its exit status.
     func waitForExit() -> Int32 {
         // Drain what the app writes on its way out, so it never blocks on a full terminal buffer.

@@ -29,6 +29,9 @@ struct Benchmark: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Generated Cooklang collection sizes, in .cook files (default: none; e.g. 10000).")
     var cookSizes: [Int] = []
 
+    @Option(help: "Instead of the table: this many launches in a row from an empty cache, each quit at its first frame, with how long q took (e.g. 3; only the catalogs --sizes and --cook-sizes name, and the bundled one).")
+    var quickQuits: Int?
+
     @Option(help: "Keys pressed in the key benchmark (default: 10000; with --quick: 1000).")
     var keys: Int?
 
@@ -53,7 +56,7 @@ struct Benchmark: ParsableCommand {
         if let keyLoopDataPath {
             return try KeyLoopRun.printFigures(dataPath: keyLoopDataPath, keys: keys ?? 10000, measuresReload: measureReload)
         }
-        let sizes = self.sizes.isEmpty ? (quick ? [1000, 10000] : [10000, 100_000]) : self.sizes
+        let sizes = self.sizes.isEmpty ? (quickQuits != nil ? [] : quick ? [1000, 10000] : [10000, 100_000]) : self.sizes
         let keys = self.keys ?? (quick ? 1000 : 10000)
         let runs = max(1, self.runs ?? (quick ? 2 : 5))
         let executable = try Self.locateApp()
@@ -98,6 +101,13 @@ struct Benchmark: ParsableCommand {
         let wait = Duration.milliseconds(2500) - (ContinuousClock.now - generated)
         if wait > .zero { Thread.sleep(forTimeInterval: wait.milliseconds / 1000) }
 
+        if let quickQuits {
+            for item in cases {
+                let series = try QuickQuitSeries(executable: executable, catalog: item, work: work, launches: max(1, quickQuits)).run()
+                print(QuickQuitSeries.line(label: item.label, series))
+            }
+            return
+        }
         var results: [CaseResult] = []
         for item in cases {
             print("measuring \(item.label) …", to: &standardError)

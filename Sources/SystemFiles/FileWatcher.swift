@@ -65,12 +65,13 @@ package final class FileWatcher {
         inotify_rm_watch(descriptor, watch)
     }
 
-    /// Watches exactly `wanted`: starts the new ones and stops the others; returns the first error of a folder that could not be watched.
-    package func watchExactly(_ wanted: Set<String>) -> (folder: String, error: SystemError)? {
+    /// Watches exactly `wanted`: starts the new ones and stops the others; returns the first error of
+    /// a folder that could not be watched, among `reported` when it is given.
+    package func watchExactly(_ wanted: Set<String>, reporting reported: Set<String>? = nil) -> (folder: String, error: SystemError)? {
         for folder in watches.keys where !wanted.contains(folder) { unwatch(folder) }
         var firstFailure: (String, SystemError)?
         for folder in wanted.sorted() {
-            if let error = watch(folder), firstFailure == nil { firstFailure = (folder, error) }
+            if let error = watch(folder), firstFailure == nil, reported?.contains(folder) ?? true { firstFailure = (folder, error) }
         }
         return firstFailure
     }

@@ -244,15 +244,28 @@ struct CatalogReloaderTests {
 /// What is watched for each kind of data, and which changes in those folders matter.
 @Suite("DataFolders")
 struct DataFoldersTests {
-    @Test("A JSON file is watched through its folder, and only its own name matters there")
-    func jsonFile() {
-        let folders = DataFolders(path: "/no/such/place/recipes.json", isCollection: false)
-        #expect(folders.folders == ["/no/such/place"])
-        #expect(folders.matters(name: "recipes.json", in: "/no/such/place", isFolder: false))
-        #expect(!folders.matters(name: "state.json", in: "/no/such/place", isFolder: false))
-        #expect(!folders.matters(name: ".recipes.json.swp", in: "/no/such/place", isFolder: false))
-        #expect(folders.matters(name: "", in: "/no/such/place", isFolder: true), "the folder itself moved or was deleted")
+    @Test("A JSON file is watched through its folder, and only its own name matters there; the folder above it for that folder's name")
+    func jsonFile() throws {
+        let root = try makeTemporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let place = root + "/place"
+        mkdir(place, 0o755)
+        let folders = DataFolders(path: place + "/recipes.json", isCollection: false)
+        #expect(folders.folders == [place])
+        #expect(folders.parents == [root: ["place"]])
+        #expect(folders.watched == [place, root])
+        #expect(folders.matters(name: "recipes.json", in: place, isFolder: false))
+        #expect(!folders.matters(name: "state.json", in: place, isFolder: false))
+        #expect(!folders.matters(name: ".recipes.json.swp", in: place, isFolder: false))
+        #expect(folders.matters(name: "", in: place, isFolder: true), "the folder itself moved or was deleted")
+        #expect(folders.matters(name: "place", in: root, isFolder: true), "the folder made again")
+        #expect(!folders.matters(name: "other", in: root, isFolder: true))
+        #expect(!folders.matters(name: "", in: root, isFolder: true))
         #expect(DataFolders(path: "recipes.json", isCollection: false).folders == ["."])
+        // A folder that is not there cannot be watched: the one above it is, to see it come.
+        let missing = DataFolders(path: "/no/such/place/recipes.json", isCollection: false)
+        #expect(missing.folders == [])
+        #expect(missing.watched == ["/no/such"])
     }
 
     @Test("A JSON file reached by a link is watched in the link's folder and in its target's")

@@ -85,13 +85,15 @@ struct FaultTerminalTests {
             try session.tmux("clear-history")
             let app = ([try RecipeTUIApp.binary(), "--data", RecipeTUIApp.dataPath, "--state", session.statePath, "--date", RecipeTUIApp.fixedDate]).map(TmuxSession.shellQuoted)
             let command = try session.runShellLine("(ulimit -n \(limit) && exec " + app.joined(separator: " ") + ")")
-            let lines = try session.waitUntil("the app starts or refuses with ulimit -n \(limit)") { lines in
-                (lines.first?.hasSuffix("recipe-tui") ?? false) && (lines.last?.contains(RecipeTUIApp.todayLabel) ?? false)
-                    || lines.contains { $0.hasPrefix("[command \(command) exit ") }
+            // The status line the shell prints, "[command N exit 3]": not the command line typed, whose
+            // `echo "[command N exit $?]"` can sit whole on one screen line, as the checkout's path wraps it.
+            let exited = { (lines: [String]) in
+                lines.contains { line in line.range(of: "[command \(command) exit ").map { line[$0.upperBound...].first?.isNumber == true } ?? false }
             }
-            // The line `echo` prints, not the command line that names it: a checkout whose path puts
-            // the whole `echo "[command N exit $?]"` on one screen line would match before the app ran.
-            if lines.contains(where: { $0.hasPrefix("[command \(command) exit ") }) {
+            let lines = try session.waitUntil("the app starts or refuses with ulimit -n \(limit)") { lines in
+                (lines.first?.hasSuffix("recipe-tui") ?? false) && (lines.last?.contains(RecipeTUIApp.todayLabel) ?? false) || exited(lines)
+            }
+            if exited(lines) {
                 #expect(try session.waitForExit(ofCommand: command) == 3, "ulimit -n \(limit)")
                 let message = lines.first { $0.hasPrefix("recipe-tui: ") } ?? ""
                 #expect(message.contains("Too many open files (the limit on open files, ulimit -n, is \(limit);"), "ulimit -n \(limit): \(message)\n\(TmuxSession.framed(lines))")

@@ -101,4 +101,14 @@ struct FileWatcherTests {
         #expect(names == [""], "the folder itself, deleted")
         #expect(watcher.watchedFolders == [])
     }
+
+    @Test("A folder that cannot be watched is reported only when it is among those to report")
+    func reportsOnlyWhatItIsAskedTo() throws {
+        let folder = try ScratchFolder()
+        let missing = folder.path + "/missing"
+        let watcher = try FileWatcher()
+        #expect(watcher.watchExactly([folder.path, missing], reporting: [folder.path]) == nil)
+        #expect(watcher.watchedFolders == [folder.path])
+        #expect(watcher.watchExactly([folder.path, missing])?.folder == missing)
+    }
 }

@@ -10,11 +10,15 @@ package enum CatalogLoading {
     /// A folder named `*.json` is refused as the JSON file it was meant to be, not searched for recipes.
     ///
     /// `progress`, when given, is called now and then during a long load with the fraction done.
-    package static func load(path: String, environment: [String: String], progress: (@Sendable (Double) -> Void)? = nil) throws(CatalogLoadError) -> RecipeCatalog {
+    /// `reloading` is set when the data is read again while the app runs: a JSON path that is no
+    /// longer a regular file (a FIFO put there, a device) is refused instead of read.
+    package static func load(
+        path: String, environment: [String: String], progress: (@Sendable (Double) -> Void)? = nil, reloading: Bool = false
+    ) throws(CatalogLoadError) -> RecipeCatalog {
         if !path.lowercased().hasSuffix(".json") && RecipeCatalog.isFolder(path) {
             return try RecipeCatalog(cooklangFolder: path, cacheDirectory: cacheDirectory(environment: environment), progress: progress)
         }
-        let options = CatalogLoadOptions(cacheDirectory: cacheDirectory(environment: environment), progress: progress)
+        let options = CatalogLoadOptions(cacheDirectory: cacheDirectory(environment: environment), progress: progress, regularFileOnly: reloading)
         return try RecipeCatalog(contentsOfFile: path, options: options)
     }
 

@@ -56,8 +56,8 @@ package final class CatalogReloader: @unchecked Sendable {
     private var loading = false
     /// Whether the watcher reported a change since the last load started.
     private var changeSeen = false
-    /// A load's outcome, set by its thread, taken by `poll`.
-    private let finished = Mutex<Outcome?>(nil)
+    /// A load's outcome and what the data spans after it, set by its thread, taken by `poll`.
+    private let finished = Mutex<(outcome: Outcome, folders: DataFolders)?>(nil)
     /// Why a folder could not be watched, said once.
     private var watchProblem: String?
     private var wakeReader: Int32 = -1
@@ -155,12 +155,15 @@ package final class CatalogReloader: @unchecked Sendable {
             var byte: UInt8 = 0
             while read(wakeReader, &byte, 1) > 0 {}
         }
-        if let outcome = finished.withLock({ value -> Outcome? in
+        if let (outcome, folders) = finished.withLock({ value -> (Outcome, DataFolders)? in
             defer { value = nil }
             return value
         }) {
             loading = false
-            if case .reloaded(let reloaded) = outcome { adopt(reloaded, now: now) }
+            if case .reloaded(let reloaded) = outcome { current = reloaded.catalog }
+            // Followed after a failed load too: a data folder deleted and made again, still empty, is
+            // watched from now on, so that the first recipe written there is seen.
+            follow(folders, now: now)
             return outcome
         }
         if !loading, !disabled, let due = dueTime, now >= due {
@@ -185,15 +188,18 @@ package final class CatalogReloader: @unchecked Sendable {
         changeSeen = false
         let work: @Sendable () -> Void = { [self, current] in
             let outcome: Outcome
+            let folders: DataFolders
             switch load() {
             case .success(let catalog):
+                folders = listFolders()
                 let reloaded = Reloaded(
-                    catalog: catalog, difference: CatalogDifference(from: current, to: catalog), folders: listFolders(), sawChanges: sawChanges)
+                    catalog: catalog, difference: CatalogDifference(from: current, to: catalog), folders: folders, sawChanges: sawChanges)
                 outcome = .reloaded(reloaded)
             case .failure(let error):
+                folders = listFolders()
                 outcome = .failed(error)
             }
-            finished.withLock { $0 = outcome }
+            finished.withLock { $0 = (outcome, folders) }
             var byte: UInt8 = 1
             if wakeWriter >= 0 { _ = write(wakeWriter, &byte, 1) }
         }
@@ -209,12 +215,11 @@ package final class CatalogReloader: @unchecked Sendable {
         }
     }
 
-    /// Makes a handed-out catalog the one the next load compares with, and watches what it spans.
-    private func adopt(_ reloaded: Reloaded, now: ContinuousClock.Instant) {
-        current = reloaded.catalog
-        let added = !reloaded.folders.folders.isSubset(of: watched)
-        watched = reloaded.folders.folders
-        note(watcher?.follow(reloaded.folders))
+    /// Watches what the data spans after a load.
+    private func follow(_ folders: DataFolders, now: ContinuousClock.Instant) {
+        let added = !folders.folders.isSubset(of: watched)
+        watched = folders.folders
+        note(watcher?.follow(folders))
         // A file written in a new folder before its watch was added would go unseen: look once more.
         if added, watcher != nil { requestReload(now: now) }
     }

@@ -1,4 +1,5 @@
 import Glibc
+import RecipeModel
 import SystemFiles
 
 /// The folders whose changes can change the data at a path, and the names in them that matter.
@@ -6,24 +7,33 @@ import SystemFiles
 /// A JSON file is watched through its folder, since saving by renaming a new file over it replaces
 /// the file itself; its name is what matters there, and, when the path is a link, the name and
 /// folder of the file it leads to as well. A Cooklang collection is watched in every folder the
-/// walk reads (hidden ones skipped, links followed, each folder once): there, a `.cook` file or a
-/// folder matters; editors' swap files, backups and the app's own files do not.
+/// walk reads (hidden ones skipped, links followed as `CollectionWalkRules` allows, each folder
+/// once): there, a `.cook` file or a folder matters; editors' swap files, backups and the app's own
+/// files do not. The folder above the data's folder is watched too, for that folder's name alone: a
+/// data folder deleted and made again is a new folder, which the old watch does not see.
 package struct DataFolders: Equatable, Sendable {
-    /// The folders to watch.
+    /// The data's folders, that exist now.
     package var folders: Set<String>
     /// For a JSON file, the names that matter in each folder; nil for a collection.
     package var fileNames: [String: Set<String>]?
+    /// The folders above the data's, each with the names of the data's folders in it: only their coming and going matters there.
+    package var parents: [String: Set<String>]
 
-    package init(folders: Set<String>, fileNames: [String: Set<String>]?) {
+    package init(folders: Set<String>, fileNames: [String: Set<String>]?, parents: [String: Set<String>] = [:]) {
         self.folders = folders
         self.fileNames = fileNames
+        self.parents = parents
     }
+
+    /// Every folder to watch: the data's, and the ones above them.
+    package var watched: Set<String> { folders.union(parents.keys) }
 
     /// Finds what to watch for the data at `path`; `isCollection` as the loader decided.
     package init(path: String, isCollection: Bool) {
         guard !isCollection else {
             folders = Self.collectionFolders(root: path)
             fileNames = nil
+            parents = Self.parents(of: [path])
             return
         }
         var names: [String: Set<String>] = [:]
@@ -31,8 +41,23 @@ package struct DataFolders: Equatable, Sendable {
             let (folder, name) = Self.split(candidate)
             names[folder, default: []].insert(name)
         }
-        folders = Set(names.keys)
+        // A folder that is not there (deleted) cannot be watched: the one above it sees it come back.
+        folders = Set(names.keys.filter(RecipeCatalog.isFolder))
         fileNames = names
+        parents = Self.parents(of: names.keys)
+    }
+
+    /// The folder above each of `folders`, with their names in it; none for `/`, `.` or `..`.
+    private static func parents(of folders: some Sequence<String>) -> [String: Set<String>] {
+        var parents: [String: Set<String>] = [:]
+        for folder in folders {
+            var trimmed = folder
+            while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+            let (parent, name) = split(trimmed)
+            guard !name.isEmpty, name != ".", name != ".." else { continue }
+            parents[parent, default: []].insert(name)
+        }
+        return parents
     }
 
     /// Whether a change to `name` in `folder` can change the data (an empty name is the folder itself).
@@ -40,6 +65,7 @@ package struct DataFolders: Equatable, Sendable {
     /// In a collection a link matters too, since the walk follows links to folders: one made is
     /// still there to be looked at, and one removed was a folder that is watched.
     package func matters(name: String, in folder: String, isFolder: Bool) -> Bool {
+        if !folders.contains(folder), let names = parents[folder] { return names.contains(name) }
         if name.isEmpty { return true }
         if let fileNames { return fileNames[folder]?.contains(name) == true }
         guard !name.hasPrefix(".") else { return false }
@@ -65,23 +91,39 @@ package struct DataFolders: Equatable, Sendable {
         return resolved == path ? nil : resolved
     }
 
-    /// Every folder below `root`, and `root`: hidden ones skipped, links followed, a folder reached twice (a link loop) read once.
+    /// Every folder below `root`, and `root`, as the collection's walk reads them: hidden ones
+    /// skipped, links followed as `CollectionWalkRules` allows, no folder on a kernel's file system
+    /// or deeper than the rules' depth, a folder reached twice (a link loop) read once.
     private static func collectionFolders(root: String) -> Set<String> {
+        let rules = CollectionWalkRules(root: root)
         var folders: Set<String> = []
         var seen: Set<DeviceInode> = []
-        var pending = [root]
-        while let folder = pending.popLast() {
+        var rootStatus = stat()
+        var pending: [(path: String, depth: Int, parentDevice: UInt64)] = [(root, 0, stat(root, &rootStatus) == 0 ? UInt64(rootStatus.st_dev) : 0)]
+        var names = 0
+        while let (folder, depth, parentDevice) = pending.popLast() {
             var status = stat()
-            guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, seen.insert(DeviceInode(status)).inserted else { continue }
+            guard rules.refusal(ofDepth: depth) == nil, stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+                seen.insert(DeviceInode(status)).inserted
+            else { continue }
+            if UInt64(status.st_dev) != parentDevice, CollectionWalkRules.refusal(ofMountAt: folder) != nil { continue }
             folders.insert(folder)
             guard let directory = opendir(folder) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
+                names += 1
+                if names > rules.caps.maximumNames { return folders }
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
                 guard !name.hasPrefix(".") else { continue }
                 let type = entry.pointee.d_type
-                // Entries whose kind the file system does not say, and links, are looked at by `stat` above.
-                if type == DT_DIR || type == DT_LNK || type == DT_UNKNOWN { pending.append(folder + "/" + name) }
+                // Entries whose kind the file system does not say, and links, are looked at by `stat` when taken from `pending`.
+                guard type == DT_DIR || type == DT_LNK || type == DT_UNKNOWN else { continue }
+                let path = folder + "/" + name
+                if type != DT_DIR {
+                    var link = stat()
+                    if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, rules.refusal(ofLinkAt: path) != nil { continue }
+                }
+                pending.append((path, depth + 1, UInt64(status.st_dev)))
             }
         }
         return folders

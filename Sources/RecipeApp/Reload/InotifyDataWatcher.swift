@@ -30,7 +30,9 @@ package final class InotifyDataWatcher: DataWatching {
                 return "Changes to the data are not watched (\(error)): they show after a relaunch."
             }
         }
-        guard let failure = watcher?.watchExactly(folders.folders) else { return nil }
+        // The folders above the data's are watched only to see a deleted folder come back: one that
+        // cannot be watched (a parent the user may not read) costs that, and is not worth a notice.
+        guard let failure = watcher?.watchExactly(folders.watched, reporting: folders.folders) else { return nil }
         // ENOSPC from inotify is no full disk: it is the per-user limit of watches.
         let reason = failure.error.code == ENOSPC ? "the system's limit of watched folders (fs.inotify.max_user_watches) is reached" : failure.error.description
         return "Changes in \(failure.folder) are not watched (\(reason)): they show after a relaunch."

@@ -108,12 +108,15 @@ enum CatalogCache {
     /// session would end the app with SIGBUS the moment another program cut the file short.
     static func read(path: String, for file: DataFile, key fileKey: Key? = nil) -> Result<(RecipeIndex, [CatalogWarning]), Miss> {
         // Non-blocking, and checked before a byte is read: a FIFO at the cache's path cannot hold the launch.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(.absent) }
+        let descriptor: Int32
+        let status: stat
+        do {
+            (descriptor, status) = try ReadOpen.file(path, accepting: .regularFiles)
+        } catch {
+            // Refused for its kind (a FIFO, a device, a folder), or not there to be opened.
+            return .failure(error.code == nil ? .notAFile : .absent)
+        }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(.damaged) }
-        guard FileKind.nonRegularDescription(status) == nil else { return .failure(.notAFile) }
         guard let header = preadAll(descriptor, offset: 0, length: Header.size), let parsed = Header(bytes: header) else { return .failure(.damaged) }
         guard let current = fileKey ?? key(of: file), parsed.key == current else { return .failure(.stale) }
         if parsed.isRacy, parsed.contentHash != contentHash(of: file) { return .failure(.stale) }
@@ -201,6 +204,11 @@ enum CatalogCache {
     /// Waits for background cache writes, for tests that load a file twice.
     static func waitForPendingStores() {
         pendingStores.wait()
+    }
+
+    /// Waits for background cache writes until `deadline`; false when one is still running then.
+    static func waitForPendingStores(until deadline: DispatchTime) -> Bool {
+        pendingStores.wait(timeout: deadline) == .success
     }
 
     /// Writes a cache for the data file with `key`, read at `readTime`, to `path`; a failure leaves no cache and is not an error.

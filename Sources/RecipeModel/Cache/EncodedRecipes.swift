@@ -36,11 +36,9 @@ package final class EncodedRecipes: Sendable {
     /// not the file that cache was written with: another token, another size, or no such file.
     package init?(path: String, token: UInt64, size: Int, table: [UInt8], count: Int, damaged: @escaping @Sendable () -> Void) {
         guard count >= 0, table.count / Self.entryLength == count, table.count % Self.entryLength == 0 else { return nil }
-        // Without blocking: a FIFO put at the path must not hang the launch (the kind is checked below).
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == size,
+        // Without blocking, regular files only: a FIFO put at the path must not hang the launch.
+        guard let (descriptor, status) = try? ReadOpen.file(path, accepting: .regularFiles) else { return nil }
+        guard Int(status.st_size) == size,
             let header = preadAll(descriptor, offset: 0, length: Self.headerLength), header.starts(with: Self.magic),
             Self.littleEndian(header, at: Self.magic.count) == token
         else {

@@ -18,30 +18,21 @@ package final class DataFile {
     /// What `fstat` said when the file was opened: the cache compares it with what it saw before.
     let status: stat
 
-    /// Opens a regular file (or anything readable but a directory) for reading.
+    /// Opens a regular file (or, unless `regularOnly`, anything readable but a directory) for reading.
     ///
-    /// With `regularOnly`, anything but a regular file is refused, and the open itself cannot block:
-    /// a FIFO at a cache's path would otherwise hold the launch until some program wrote to it.
+    /// The open itself never blocks (see `ReadOpen`): a FIFO put at the path of a `.cook` file, a
+    /// cache or the data file would otherwise hold the launch, or a reload's thread, until some
+    /// program wrote to it. With `regularOnly`, anything but a regular file is refused.
     package init(path: String, regularOnly: Bool = false) throws(ReadError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
-        guard descriptor >= 0 else { throw ReadError(description: Self.reason()) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let reason = Self.reason()
-            close(descriptor)
-            throw ReadError(description: reason)
-        }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else {
-            close(descriptor)
-            throw ReadError(description: "it is a directory, not a file")
-        }
-        if regularOnly, let kind = FileKind.nonRegularDescription(status) {
-            close(descriptor)
-            throw ReadError(description: "it is \(kind), not a regular file")
+        let opened: (descriptor: Int32, status: stat)
+        do {
+            opened = try ReadOpen.file(path, accepting: regularOnly ? .regularFiles : .anythingButFolders)
+        } catch {
+            throw ReadError(description: error.description)
         }
         self.path = path
-        self.descriptor = descriptor
-        self.status = status
+        descriptor = opened.descriptor
+        status = opened.status
     }
 
     deinit {

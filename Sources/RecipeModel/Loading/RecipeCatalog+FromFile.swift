@@ -35,7 +35,7 @@ extension RecipeCatalog {
         let readTime = CatalogCache.Timestamp.now
         let file: DataFile
         do {
-            file = try DataFile(path: path)
+            file = try DataFile(path: path, regularOnly: options.regularFileOnly)
         } catch {
             throw CatalogLoadError(file: path, error: .unreadable(path: path, reason: error.description))
         }

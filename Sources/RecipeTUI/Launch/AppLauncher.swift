@@ -117,7 +117,7 @@ struct AppLauncher {
             let environment = self.environment
             reloader = CatalogReloader(
                 current: catalog, watcher: InotifyDataWatcher(),
-                load: { Result { () throws(CatalogLoadError) in try CatalogLoading.load(path: dataPath, environment: environment) } },
+                load: { Result { () throws(CatalogLoadError) in try CatalogLoading.load(path: dataPath, environment: environment, reloading: true) } },
                 listFolders: { DataFolders(path: dataPath, isCollection: isCollection) }
             )
         }
@@ -139,10 +139,15 @@ struct AppLauncher {
             processEnvironment: environment
         )
         let status = session.run(noColor: noColor, mouse: !options.noMouse)
+        // A quit right after the first frame keeps the caches the load is still writing (bounded: `q` stays quick).
+        _ = RecipeCatalog.finishCacheWrites(within: Self.cacheWriteWait)
         // The app never showed its screen, so the notice that a file was moved would be lost: say it here.
         if status == ExitStatus.noTerminal, let setAsideNotice { Self.reportError(setAsideNotice) }
         return status
     }
+
+    /// How long quitting waits for cache writes still running: with the last save, well under the half second `q` may take.
+    static let cacheWriteWait = Duration.milliseconds(300)
 
     /// Whether the data can be read again while the app runs: a regular file or a folder, not a pipe or a device read once.
     static func canReload(_ path: String) -> Bool {
