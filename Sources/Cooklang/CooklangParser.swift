@@ -31,10 +31,13 @@ public enum CooklangParser {
             ))
         case .frontMatter(let frontMatter):
             let yaml = UnsafeBufferPointer(rebasing: source[frontMatter.yaml])
-            if let entries = simpleFrontMatterEntries(yaml) {
+            let firstLine = locator.location(of: frontMatter.yaml.lowerBound).line
+            if let problem = FrontMatterBounds.problem(in: yaml, firstLine: firstLine) {
+                diagnostics.append(problem)
+            } else if let entries = simpleFrontMatterEntries(yaml) {
                 metadata = entries
             } else {
-                let read = FrontMatter.entries(yaml: String(decoding: yaml, as: UTF8.self), firstLine: locator.location(of: frontMatter.yaml.lowerBound).line)
+                let read = FrontMatter.entries(yaml: String(decoding: yaml, as: UTF8.self), firstLine: firstLine)
                 metadata = read.entries
                 diagnostics += read.diagnostics
             }

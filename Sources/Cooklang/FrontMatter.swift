@@ -52,7 +52,16 @@ struct FrontMatter {
         do {
             // Scalars are kept as written, so YAML's implicit types (its resolver's regular expressions) are not needed.
             guard let node = try compose(yaml: yaml) else { return ([], []) }
-            if let mapping = node.mapping { return (entries(of: mapping), []) }
+            if let mapping = node.mapping {
+                do throws(TooManyValues) {
+                    return (try boundedEntries(of: mapping), [])
+                } catch {
+                    return ([], [CooklangDiagnostic(
+                        location: CooklangLocation(line: firstLine + error.line - 1, column: error.column),
+                        message: "the front matter's aliases expand to more than the \(FrontMatterBounds.maximumValues) values a front matter may have, so its metadata is not read"
+                    )])
+                }
+            }
             if node.scalar != nil, let entries = keyValueLines(yaml) { return (entries, []) }
             return ([], [CooklangDiagnostic(
                 location: CooklangLocation(line: firstLine + (node.mark?.line ?? 1) - 1, column: node.mark?.column ?? 1),
@@ -63,16 +72,53 @@ struct FrontMatter {
         }
     }
 
-    private static func entries(of mapping: Node.Mapping) -> [CooklangMetadataEntry] {
-        mapping.compactMap { key, value in
-            guard let key = key.string else { return nil }
-            return CooklangMetadataEntry(key: key, value: metadataValue(value))
+    /// Where the values ran out: an alias expands to every value of what it names, so a few lines
+    /// of aliases of aliases can stand for a billion values; reading stops at the budget instead.
+    private struct TooManyValues: Error {
+        /// The line and column, in the YAML, of the value being expanded.
+        var line: Int
+        var column: Int
+
+        init(at node: Node) {
+            line = node.mark?.line ?? 1
+            column = node.mark?.column ?? 1
         }
     }
 
-    private static func metadataValue(_ node: Node) -> CooklangMetadataValue {
-        if let mapping = node.mapping { return .mapping(entries(of: mapping)) }
-        if let sequence = node.sequence { return .list(sequence.map(metadataValue)) }
+    /// The entries of the front matter's mapping, at most `FrontMatterBounds.maximumValues` values
+    /// in all; past that, the place of the entry whose value expands too far.
+    private static func boundedEntries(of mapping: Node.Mapping) throws(TooManyValues) -> [CooklangMetadataEntry] {
+        var budget = FrontMatterBounds.maximumValues
+        var entries: [CooklangMetadataEntry] = []
+        for (key, value) in mapping {
+            guard let key = key.string else { continue }
+            do throws(TooManyValues) {
+                entries.append(CooklangMetadataEntry(key: key, value: try metadataValue(value, budget: &budget)))
+            } catch {
+                throw TooManyValues(at: value)
+            }
+        }
+        return entries
+    }
+
+    private static func entries(of mapping: Node.Mapping, budget: inout Int) throws(TooManyValues) -> [CooklangMetadataEntry] {
+        var entries: [CooklangMetadataEntry] = []
+        for (key, value) in mapping {
+            guard let key = key.string else { continue }
+            entries.append(CooklangMetadataEntry(key: key, value: try metadataValue(value, budget: &budget)))
+        }
+        return entries
+    }
+
+    private static func metadataValue(_ node: Node, budget: inout Int) throws(TooManyValues) -> CooklangMetadataValue {
+        budget -= 1
+        if budget < 0 { throw TooManyValues(at: node) }
+        if let mapping = node.mapping { return .mapping(try entries(of: mapping, budget: &budget)) }
+        if let sequence = node.sequence {
+            var values: [CooklangMetadataValue] = []
+            for item in sequence { values.append(try metadataValue(item, budget: &budget)) }
+            return .list(values)
+        }
         return .text(node.string ?? "")
     }
 

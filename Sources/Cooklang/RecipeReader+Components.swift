@@ -57,11 +57,13 @@ extension RecipeReader {
                 shownName = stem.hasSuffix(".cook") ? String(stem.dropLast(5)) : String(stem)
             }
             guard !shownName.isEmpty else { return nil }
+            guard ingredients.count < Self.componentLimit else { return overLimit("ingredients", at: location) }
             flushText()
             items.append(.ingredient(ingredients.count))
             ingredients.append(CooklangIngredient(name: shownName, quantity: quantity, note: note.flatMap { $0.isEmpty ? nil : $0 }, reference: reference, location: location))
         case UInt8(ascii: "#"):
             guard !name.isEmpty else { return nil }
+            guard cookware.count < Self.componentLimit else { return overLimit("cookware", at: location) }
             if let quantity, !quantity.unit.isEmpty {
                 diagnostics.append(CooklangDiagnostic(location: location, message: "cookware `\(name)` has a unit (`\(quantity.unit)`); cookware is counted without one"))
             }
@@ -73,6 +75,7 @@ extension RecipeReader {
                 diagnostics.append(CooklangDiagnostic(location: location, message: "a timer needs a name or a duration, so `~` is read as text"))
                 return nil
             }
+            guard timers.count < Self.componentLimit else { return overLimit("timers", at: location) }
             if let quantity, quantity.unit.isEmpty {
                 diagnostics.append(CooklangDiagnostic(location: location, message: "timer duration `\(quantity.amount)` has no unit (write it as `{\(quantity.amount)%minutes}`)"))
             }
@@ -81,6 +84,18 @@ extension RecipeReader {
             timers.append(CooklangTimer(name: name, quantity: quantity, location: location))
         }
         return next
+    }
+
+    /// The most ingredients, cookware or timers one file's recipe holds: a file of two million
+    /// ingredients would take a hundred times its size in memory; past this, components are text.
+    static let componentLimit = 10_000
+
+    /// Reads a component past `componentLimit` as text (nil), saying so once per kind at the first one.
+    private mutating func overLimit(_ kind: String, at location: CooklangLocation) -> Int? {
+        if kindsOverLimit.insert(kind).inserted {
+            diagnostics.append(CooklangDiagnostic(location: location, message: "the file has more than \(Self.componentLimit) \(kind); from here on they are read as text"))
+        }
+        return nil
     }
 
     /// Whether a reference path (`./`, `../`, `.\`, `..\`) starts at `start`.

@@ -13,6 +13,8 @@ struct RecipeReader {
     var ingredients: [CooklangIngredient] = []
     var cookware: [CooklangCookware] = []
     var timers: [CooklangTimer] = []
+    /// The kinds of component past `componentLimit` already said in a diagnostic.
+    var kindsOverLimit: Set<String> = []
     var sections = [CooklangSection(name: nil)]
 
     /// The paragraph being read.

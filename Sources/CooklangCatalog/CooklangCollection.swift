@@ -1,5 +1,6 @@
 import Cooklang
 import RecipeModel
+import SystemFiles
 
 /// What a catalog read from a folder of `.cook` files keeps beside its recipes: where each file
 /// is, what went wrong reading it, and which recipes reference it.
@@ -67,10 +68,30 @@ package struct CooklangCollection: RecipeFiles {
         return sideTable.referrers(of: index.id(of: position), at: position)
     }
 
-    /// The recipe an ingredient opens, when it references a file the collection has (and not its own).
-    package func target(of ingredient: CooklangIngredient, in recipeID: String) -> String? {
-        guard let target = ingredient.reference?.recipeID, target != recipeID, index.lookup(target) != nil else { return nil }
+    /// The recipe an ingredient opens, when it references a file the collection has: its own file
+    /// too, which is a link to itself (a recipe that uses some of an earlier batch of itself).
+    package func target(of ingredient: CooklangIngredient) -> String? {
+        guard let target = ingredient.reference?.recipeID, index.lookup(target) != nil else { return nil }
         return target
+    }
+}
+
+/// A `.cook` file read for the detail: the recipe as the file says it, and where the file is.
+package struct CooklangFileDetail: RecipeFileDetail {
+    package var parsed: CooklangRecipe
+    package var file: CooklangCollection.Entry
+}
+
+extension CooklangCollection {
+    /// Reads and parses recipe `id`'s file, for the detail; an empty recipe when it cannot be read.
+    package func readDetail(ofRecipe id: String) -> any RecipeFileDetail {
+        guard let entry = entry(ofRecipe: id) else { return CooklangFileDetail(parsed: CooklangRecipe(), file: Entry(path: "", file: id + ".cook", subfolder: nil, problems: [])) }
+        return CooklangFileDetail(parsed: entry.recipe(), file: entry)
+    }
+
+    /// The size of recipe `id`'s file, asked of the file system without opening it; 0 when it has none.
+    package func detailReadSize(ofRecipe id: String) -> Int {
+        entry(ofRecipe: id).flatMap { FileKind.size(of: $0.path) } ?? 0
     }
 }
 

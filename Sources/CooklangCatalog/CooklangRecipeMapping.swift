@@ -34,10 +34,16 @@ package enum CooklangRecipeMapping {
 
     /// A step as a sentence: ingredients by name with their quantity in parentheses, cookware by
     /// name, timers by their duration; a line break the author forced reads as a space.
-    package static func stepText(_ step: CooklangStep, in recipe: CooklangRecipe) -> String {
+    ///
+    /// Past `limit` bytes the text stops growing, so a step of one 16 MB line costs no more than its
+    /// start when only its start is shown (its last character may then be cut in two).
+    package static func stepText(_ step: CooklangStep, in recipe: CooklangRecipe, atMostBytes limit: Int = .max) -> String {
         var text = ""
         for item in step.items {
+            guard text.utf8.count <= limit else { break }
             switch item {
+            case .text(let words) where words.utf8.count > limit:
+                text += String(decoding: words.utf8.prefix(limit), as: UTF8.self)
             case .text(let words):
                 text += words
             case .ingredient(let index):

@@ -200,7 +200,7 @@ extension AppFuzzTests {
             "digit", "nextMatch", "previousMatch", "forward", "back", "popToRoot",
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
-            "openMatchedIngredient", "edit",
+            "openMatchedIngredient", "edit", "detailLoaded", "sourceChanged",
         ]
 
         static func kind(of action: Action) -> String {
@@ -231,6 +231,8 @@ extension AppFuzzTests {
             case .quit: "quit"
             case .resize: "resize"
             case .openMatchedIngredient: "openMatchedIngredient"
+            case .detailLoaded: "detailLoaded"
+            case .sourceChanged: "sourceChanged"
             // The runtime's rather than a key's, so not in `allKinds`: every walk begins with `start`,
             // `ReloadFuzzTests` walks `reloaded`, and `RuntimeActionTests` has the others.
             case .start: "start"
@@ -287,6 +289,8 @@ extension AppFuzzTests {
             case 91..<92: return .nextMatch
             case 92..<93: return .previousMatch
             case 93..<94: return .edit
+            // What the session applies when a read of the data ends: the detail loaded, or the file found changed.
+            case 94..<95: return Bool.random(using: &random) ? .sourceChanged : .detailLoaded(state.navigation.visibleRoute ?? .ingredient("salt"))
             default: return .resize(Self.size(using: &random))
             }
         }

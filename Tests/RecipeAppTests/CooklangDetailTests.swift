@@ -14,7 +14,7 @@ struct CooklangDetailTests {
     }
 
     func content(_ id: String, width: Int = 70) throws -> DetailContent {
-        try #require(DetailContent(route: .recipe(id), catalog: catalog, width: width))
+        try #require(loadedDetailContent(.recipe(id), catalog: catalog, width: width))
     }
 
     func text(_ content: DetailContent) -> [String] {

@@ -15,7 +15,12 @@ struct ReloadFittingTests {
     /// `state` after the data changed from `old` to `new`, with the effects the reload asked for.
     static func reloaded(_ state: AppState, from old: RecipeCatalog = old, to new: RecipeCatalog) -> (state: AppState, effects: [Effect]) {
         var state = state
-        let reload = DataReload(environment: AppEnvironment(catalog: new), difference: CatalogDifference(from: old, to: new), dataName: "recipes.json")
+        // As the runtime does: the screen's detail is read from the new data before the view is fitted onto it.
+        let difference = CatalogDifference(from: old, to: new)
+        if case .recipe(let id)? = state.navigation.visibleRoute {
+            _ = new.loadDetail(difference.moved.first { $0.from == id }?.to ?? id)
+        }
+        let reload = DataReload(environment: AppEnvironment(catalog: new), difference: difference, dataName: "recipes.json")
         let effects = state.apply(.reloaded(reload), in: AppEnvironment(catalog: old))
         return (state, effects)
     }

@@ -56,9 +56,18 @@ extension AppState {
     ///
     /// The environment's memos change only how fast an answer comes, so a test's outcome cannot
     /// depend on them; the fuzz tests check that claim by comparing against a long-lived environment.
+    ///
+    /// The detail on screen is loaded first, as the session loads it when the update asks for it.
     @discardableResult
     mutating func apply(_ action: Action, in catalog: RecipeCatalog) -> [Effect] {
-        apply(action, in: AppEnvironment(catalog: catalog))
+        loadVisibleDetail(in: catalog)
+        return apply(action, in: AppEnvironment(catalog: catalog))
+    }
+
+    /// Reads the detail on screen from the data, as the session does when the update asks for it
+    /// (`Effect.loadDetail`), so that the views lay it out.
+    func loadVisibleDetail(in catalog: RecipeCatalog) {
+        if case .recipe(let id)? = navigation.visibleRoute { _ = catalog.loadDetail(id) }
     }
 
     /// Applies actions in order and returns the effects of the last one.
@@ -70,20 +79,26 @@ extension AppState {
     }
 
     mutating func prepareForFirstFrame(in catalog: RecipeCatalog) {
+        loadVisibleDetail(in: catalog)
         prepareForFirstFrame(in: AppEnvironment(catalog: catalog))
     }
 
     func render(in catalog: RecipeCatalog, keymap: Keymap = .standard) -> ScreenBuffer {
-        FrameRenderer(state: self, environment: AppEnvironment(catalog: catalog, keymap: keymap)).render()
+        loadVisibleDetail(in: catalog)
+        return FrameRenderer(state: self, environment: AppEnvironment(catalog: catalog, keymap: keymap)).render()
     }
 
-    func detailContent(in catalog: RecipeCatalog) -> DetailContent? { detailContent(in: AppEnvironment(catalog: catalog)) }
+    func detailContent(in catalog: RecipeCatalog) -> DetailContent? {
+        loadVisibleDetail(in: catalog)
+        return detailContent(in: AppEnvironment(catalog: catalog))
+    }
     func categoryCursor(in catalog: RecipeCatalog) -> Int? { categoryCursor(in: AppEnvironment(catalog: catalog)) }
     func recipeCursor(in catalog: RecipeCatalog) -> Int? { recipeCursor(in: AppEnvironment(catalog: catalog)) }
 }
 
 extension FrameRenderer {
     init(state: AppState, catalog: RecipeCatalog, keymap: Keymap = .standard) {
+        state.loadVisibleDetail(in: catalog)
         self.init(state: state, environment: AppEnvironment(catalog: catalog, keymap: keymap))
     }
 }
@@ -247,4 +262,11 @@ let snapshotDirectory: URL = URL(fileURLWithPath: #filePath).deletingLastPathCom
 /// The detail cursor's row on a recipe's related recipe number `index`: its ingredients' rows come first, in reading order.
 func relatedRow(_ index: Int, of recipeID: String, in catalog: RecipeCatalog = bundledCatalog) -> Int {
     catalog[recipeID]!.ingredients.count + index
+}
+
+/// The detail of `route` laid out as the app shows it once the recipe is selected: its file read
+/// first, as the session does when the update asks for it, then laid out without touching the disk.
+func loadedDetailContent(_ route: Route, catalog: RecipeCatalog, width: Int) -> DetailContent? {
+    if case .recipe(let id) = route { _ = catalog.loadDetail(id) }
+    return DetailContent(route: route, catalog: catalog, width: width)
 }

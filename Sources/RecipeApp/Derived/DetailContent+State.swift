@@ -5,7 +5,10 @@ extension AppState {
     func detailContent(in environment: AppEnvironment) -> DetailContent? {
         let catalog = environment.catalog
         guard let route = navigation.visibleRoute, let rect = layout.rect(of: .detail) else { return nil }
-        return environment.memos.detail.content(for: route, width: rect.width) {
+        // A screen whose detail is still loading is laid out again once it is loaded.
+        var loaded = true
+        if case .recipe(let id) = route { loaded = catalog.detailAtHand(id) != nil }
+        return environment.memos.detail.content(for: route, width: rect.width, loaded: loaded) {
             DetailContent(route: route, catalog: catalog, width: rect.width)
         }
     }

@@ -71,7 +71,8 @@ struct DetailContent: Sendable {
             }
         }
 
-        let related = catalog.recipes(relatedTo: recipe)
+        // Names from the index: a related recipe is not read from the data to be listed.
+        let related = catalog.relatedIDs(of: recipe).compactMap { id in catalog.name(ofRecipe: id).map { (id: id, name: $0) } }
         if !related.isEmpty {
             section("Related recipes", width: textWidth)
             for other in related {
@@ -81,6 +82,16 @@ struct DetailContent: Sendable {
             }
         }
     }
+
+    /// What the detail shows of a recipe whose data is still being read: its name and that it is loading.
+    init(loading name: String, width: Int) {
+        let textWidth = Self.textWidth(forPaneWidth: width)
+        append(name, style: .heading, width: textWidth)
+        append(Self.loadingNotice, style: .dim, width: textWidth)
+    }
+
+    /// The line under the name of a recipe whose data is still being read.
+    static let loadingNotice = "Loading…"
 
     /// What the detail says of a recipe it could not read because the data file changed since it was
     /// loaded: its name and that it is being reloaded, never a part of it from another version.

@@ -1,3 +1,5 @@
+import RecipeNavigation
+
 /// What changes the state: what the user asks for, named by intent rather than by key, and what the
 /// runtime saw happen outside the keys (the first frame, a reload, the editor's return, a failed save).
 ///
@@ -73,6 +75,10 @@ package enum Action: Hashable, Sendable {
     case saveFailed(reason: String)
     /// The data, or a folder of it, cannot be watched for changes: said after what the bottom line shows.
     case watchProblem(String)
+    /// The detail of this screen was loaded (see `Effect.loadDetail`): it can be laid out now.
+    case detailLoaded(Route)
+    /// Reading the data found the file changed since it was loaded: what the catalog holds is out of date.
+    case sourceChanged
 }
 
 /// How far a cursor moves.
@@ -94,4 +100,7 @@ package enum Effect: Equatable, Sendable {
     /// Read the data again now, whatever the watcher saw (after the editor ran: a network mount reports no changes).
     case reloadData
     case quit
+    /// Read the detail of this screen from the data, which the detail pane shows once it is loaded;
+    /// answered with `Action.detailLoaded`, and with `Action.sourceChanged` when the file changed.
+    case loadDetail(Route)
 }

@@ -4,21 +4,23 @@ import RecipeNavigation
 
 /// A recipe's screen: the recipe laid out whole, called by its name, edited in its own file.
 extension RecipeRoute: RouteScreen {
-    /// The recipe as its source holds it (a Cooklang file, or a JSON catalog's object), or the placeholder of a file that changed under the app.
+    /// The recipe as its source holds it (a Cooklang file, or a JSON catalog's object), laid out from
+    /// what the catalog has loaded: never a read of the disk (see `RecipeCatalog.loadDetail`). Until
+    /// it is loaded, its name and that it is loading; the placeholder of a file that changed under the app.
     func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent? {
-        let recipe: Recipe
-        switch catalog.fullRecipe(id) {
+        guard let name = catalog.name(ofRecipe: id) else { return nil }
+        switch catalog.detailAtHand(id) {
         case nil:
-            return nil
+            return DetailContent(loading: name, width: width)
         case .changedOnDisk(let entry):
             return DetailContent(changedOnDisk: entry, width: width)
-        case .recipe(let whole):
-            recipe = whole
+        case .recipe(let recipe):
+            return DetailContent(recipe: recipe, catalog: catalog, width: width)
+        case .file(let recipe, let read as CooklangFileDetail):
+            return DetailContent(cooklang: read.file, parsed: read.parsed, recipe: recipe, catalog: catalog, width: width)
+        case .file(let recipe, _):
+            return DetailContent(recipe: recipe, catalog: catalog, width: width)
         }
-        if let file = catalog.cooklang?.entry(ofRecipe: id) {
-            return DetailContent(cooklang: file, recipe: recipe, catalog: catalog, width: width)
-        }
-        return DetailContent(recipe: recipe, catalog: catalog, width: width)
     }
 
     func breadcrumbTitle(in catalog: RecipeCatalog) -> String {

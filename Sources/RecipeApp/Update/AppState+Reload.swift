@@ -60,7 +60,7 @@ extension AppState {
         }
         prepareForFirstFrame(in: new)
         restore(view, in: new)
-        return navigation == before ? [] : [.save]
+        return (navigation == before ? [] : [.save]) + detailLoadEffects(in: new)
     }
 }
 

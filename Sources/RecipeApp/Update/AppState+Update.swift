@@ -5,6 +5,16 @@ extension AppState {
     /// Carries out an action and returns the effects the shell must perform; pure, so tests drive it directly.
     package mutating func apply(_ action: Action, in environment: AppEnvironment) -> [Effect] {
         if let effects = applyFromRuntime(action, in: environment) { return effects }
+        switch action {
+        case .detailLoaded(let route):
+            // Data arriving is no key: the notice, a count and any overlay stay as they are.
+            if route == navigation.visibleRoute { keepCursorsVisible(in: environment) }
+            return detailLoadEffects(in: environment)
+        case .sourceChanged:
+            return [.reloadData]
+        default:
+            break
+        }
         let before = navigation
         let styleBefore = layout.style
         var effects: [Effect] = []
@@ -66,7 +76,15 @@ extension AppState {
             keepCursorsVisible(in: environment)
         }
         if navigation != before { effects.insert(.save, at: 0) }
-        return effects
+        return effects + detailLoadEffects(in: environment)
+    }
+
+    /// Asks for the detail on screen to be loaded when the catalog does not have it at hand.
+    package func detailLoadEffects(in environment: AppEnvironment) -> [Effect] {
+        guard let route = navigation.visibleRoute, case .recipe(let id) = route, environment.catalog.detailAtHand(id) == nil,
+            environment.catalog.name(ofRecipe: id) != nil
+        else { return [] }
+        return [.loadDetail(route)]
     }
 
     /// The lines of the help as the overlay lays them out on this screen.
@@ -140,7 +158,7 @@ extension AppState {
             click(x: x, y: y, in: environment)
         case .wheel(let x, let y, let lines):
             wheel(x: x, y: y, lines: lines, in: environment)
-        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .quit, .redraw, .resize:
+        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .quit, .redraw, .resize, .detailLoaded, .sourceChanged:
             break
         case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem:
             break  // The runtime's, handled by `applyFromRuntime`.

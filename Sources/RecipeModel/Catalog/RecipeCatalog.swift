@@ -22,11 +22,13 @@ public struct RecipeCatalog: Sendable {
     /// file, shows nowhere else, and they check that each cache is used when it should be and not otherwise.
     let origin: Origin
     private let categoryIndexByID: [String: Int]
-    private let categoryIDs: [String]
+    let categoryIDs: [String]
     /// Each category's recipe IDs as strings, made on first request: the index holds them as bytes.
     private let idLists: IDLists
     /// Each ingredient's recipes, made on first request from the index's search text.
     let ingredientUsage = IngredientUsage()
+    /// The details loaded for the detail pane, so that laying it out never reads a file.
+    let loadedDetails = LoadedDetails()
     /// The files behind the recipes, when each recipe is a file of its own (a folder of Cooklang
     /// recipes: `CooklangCatalog` sets it, and gives it as `cooklang`); nil for a catalog of one file or of values.
     package var recipeFiles: (any RecipeFiles)?
@@ -207,6 +209,13 @@ public struct RecipeCatalog: Sendable {
     /// The length of the longest recipe ID in UTF-8 bytes; it reads every ID, so ask only when needed.
     package var longestRecipeIDLength: Int {
         (0..<index.recipeCount).reduce(0) { max($0, index.idBytes(of: $1).count) }
+    }
+
+    /// The IDs of the recipes related to `recipe`, in the data file's order, as the catalog has them
+    /// when `recipe` is one of its own; read from memory only, never from the data file.
+    package func relatedIDs(of recipe: Recipe) -> [String] {
+        guard let position = index.lookup(recipe.id) else { return recipe.relatedIDs }
+        return fullRecipes.recipeAtHand(position)?.relatedIDs ?? recipe.relatedIDs
     }
 
     /// Returns the recipes related to `recipe`, in the data file's order.

@@ -85,6 +85,12 @@ final class DocumentByteSource: Sendable {
         return count
     }
 
+    /// Whether the document is in memory, so that a read costs no file access.
+    var isInMemory: Bool {
+        if case .bytes = storage { return true }
+        return false
+    }
+
     /// Whether a read found the file changed since it was indexed.
     var sourceChanged: Bool { changedSeen.load(ordering: .relaxed) }
 

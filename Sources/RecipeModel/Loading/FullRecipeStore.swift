@@ -106,6 +106,26 @@ final class FullRecipeStore: Sendable {
         }
     }
 
+    /// The full recipe at `recipe` of the index when it can be had without reading a file: a value,
+    /// one already decoded, or one decoded now from a document held in memory. Nil when it must be
+    /// read from the data file or a folder's cache (see `lookup`).
+    func recipeWithoutReading(_ recipe: Int, index: RecipeIndex, categoryIDs: [String]) -> Recipe? {
+        if let known = recipeAtHand(recipe) { return known }
+        guard case .document(let document) = source, document.isInMemory else { return nil }
+        return lookup(recipe, index: index, categoryIDs: categoryIDs).recipe
+    }
+
+    /// How many bytes reading the full recipe at `recipe` of the index takes from the data file: 0
+    /// for one at hand; an estimate for a recipe of a folder's cache, which is small.
+    func readSize(of recipe: Int, index: RecipeIndex) -> Int {
+        guard recipeAtHand(recipe) == nil else { return 0 }
+        switch source {
+        case .values: return 0
+        case .document(let document): return document.isInMemory ? 0 : index.source(of: recipe).length
+        case .encoded: return 1 << 12
+        }
+    }
+
     private enum Decoded {
         case decoded(Recipe)
         /// The bytes are not a recipe object, or not this recipe's.

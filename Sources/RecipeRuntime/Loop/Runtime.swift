@@ -1,5 +1,6 @@
 import RecipeApp
 import RecipeModel
+import RecipeNavigation
 
 /// The running app: reads events and signals, applies them as actions, carries out every effect,
 /// paints frames, and saves the place.
@@ -22,6 +23,8 @@ package final class Runtime {
     /// Reloads the data when it changes on disk; nil for data the app cannot read again.
     private let reloader: (any DataReloading)?
     private let editor: any EditorRunning
+    /// Reads details too large for the key path on threads of its own; nil to read every detail at once.
+    private let detailLoader: (any DetailLoading)?
     private let launch: Launch
     /// Where messages go that no screen can show (a last save that did not finish): standard error.
     private let report: (String) -> Void
@@ -67,7 +70,7 @@ package final class Runtime {
     private var saveFailureReported = false
     /// Set after the app stopped itself for Ctrl-Z: the SIGCONT that follows needs no second repaint.
     private var resumedFromSuspend = false
-    /// Whether the catalog on screen has asked for a reload because its file changed under it.
+    /// Whether the catalog on screen has asked for a reload because a read of a detail found its file changed under it.
     private var reloadAskedForChangedSource = false
     /// The event read ahead by `coalesced` that was not part of its run, to be handled next.
     private var readAhead: InputEvent?
@@ -76,7 +79,8 @@ package final class Runtime {
 
     package init(
         state: AppState, environment: AppEnvironment, terminal: any TerminalIO, clock: any RuntimeClock = SystemClock(), writer: (any PlaceWriting)?,
-        reloader: (any DataReloading)? = nil, editor: any EditorRunning, launch: Launch = Launch(), report: @escaping (String) -> Void = { _ in }
+        reloader: (any DataReloading)? = nil, editor: any EditorRunning, detailLoader: (any DetailLoading)? = nil, launch: Launch = Launch(),
+        report: @escaping (String) -> Void = { _ in }
     ) {
         self.state = state
         self.environment = environment
@@ -85,6 +89,7 @@ package final class Runtime {
         self.writer = writer
         self.reloader = reloader
         self.editor = editor
+        self.detailLoader = detailLoader
         self.launch = launch
         self.report = report
         savesViewChanges = launch.savesViewChanges
@@ -110,7 +115,11 @@ package final class Runtime {
 
     /// Draws the first frame, saves what the launch changed, then starts watching the data.
     package func start() {
+        // The restored screen's detail is read before its view is restored onto it, where it is small.
+        loadAtOnceIfSmall(state.navigation.visibleRoute, in: environment.catalog)
         apply(.start(size: terminal.size, view: launch.restoredView))
+        // A detail too large to read before the first frame is read now, off the key path.
+        for effect in state.detailLoadEffects(in: environment) { perform(effect) }
         // What the launch shows is what the file holds (or a fresh start): not a change to save.
         submittedView = state.savedView(in: environment)
         paint()
@@ -156,6 +165,10 @@ package final class Runtime {
         // A failed save says so in the bottom line at once: the next key would clear an unpainted notice.
         if reportSaveFailure() { paint() }
         if takeReload() {
+            paint()
+            saveIfDue()
+        }
+        if takeLoadedDetails() {
             paint()
             saveIfDue()
         }
@@ -246,7 +259,47 @@ package final class Runtime {
         // Whatever the watcher saw: where the file system reports no changes (a network mount) an edit still shows.
         case .reloadData: reloader?.requestReload(now: clock.now)
         case .quit: quitting = true
+        case .loadDetail(let route): loadDetail(route)
         }
+    }
+
+    /// The most bytes of a recipe's detail read at once, before the frame: a larger one is read on
+    /// a thread of its own while the detail says it is loading, so that keys never wait for it.
+    package static let detailReadAtOnce = 1 << 18
+
+    /// Reads a screen's detail, at once when it is small, else on the detail loader's thread.
+    private func loadDetail(_ route: Route) {
+        guard case .recipe(let id) = route else { return }
+        let catalog = environment.catalog
+        if catalog.detailReadSize(id) <= Self.detailReadAtOnce || detailLoader?.start(route, in: catalog) != true {
+            detailArrived(route, catalog.loadDetail(id))
+        }
+    }
+
+    /// Applies what a finished read of a detail says: that it is loaded, and whether the data changed under it.
+    ///
+    /// A file found changed asks for a reload once per catalog, whether or not the watcher has seen
+    /// the change (a file system without inotify); the reload brings a new catalog.
+    private func detailArrived(_ route: Route, _ detail: RecipeDetail?) {
+        if case .changedOnDisk? = detail, !reloadAskedForChangedSource {
+            reloadAskedForChangedSource = true
+            apply(.sourceChanged)
+        }
+        apply(.detailLoaded(route))
+    }
+
+    /// Takes the details the loader finished; returns true when the screen needs painting.
+    private func takeLoadedDetails() -> Bool {
+        guard let finished = detailLoader?.takeFinished(), !finished.isEmpty else { return false }
+        for (route, detail) in finished { detailArrived(route, detail) }
+        return true
+    }
+
+    /// Reads the detail of `route` in `catalog` before it is shown, when that is a small read: at
+    /// launch and after a reload, the view is restored onto the detail it shows.
+    private func loadAtOnceIfSmall(_ route: Route?, in catalog: RecipeCatalog) {
+        guard case .recipe(let id)? = route, catalog.detailReadSize(id) <= Self.detailReadAtOnce else { return }
+        _ = catalog.loadDetail(id)
     }
 
     /// Runs the user's editor on the file of the recipe on screen, the screen left as for Ctrl-Z, and comes back to it.
@@ -280,16 +333,8 @@ package final class Runtime {
     }
 
     /// Draws the frame for the current state; the terminal sends only the cells that changed.
-    ///
-    /// A frame that found its recipe's file changed since the catalog was indexed (the detail then
-    /// says "reloading…") asks for the reload it promises, once per catalog, whether or not the
-    /// watcher has seen the change.
     private func paint() {
         terminal.paint(FrameRenderer(state: state, environment: environment).render())
-        if let reloader, !reloadAskedForChangedSource, environment.catalog.sourceChangedSinceLoad {
-            reloadAskedForChangedSource = true
-            reloader.requestReload(now: clock.now)
-        }
     }
 
     /// Acts on a signal; returns an exit status when the app must end.
@@ -327,6 +372,9 @@ package final class Runtime {
         let problem = reloader.takeWatchProblem()
         switch outcome {
         case .reloaded(let reloaded):
+            // The screen's detail is read before the view is fitted onto it, as at launch.
+            let moves = Dictionary(reloaded.difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+            if case .recipe(let id)? = state.navigation.visibleRoute { loadAtOnceIfSmall(.recipe(moves[id] ?? id), in: reloaded.catalog) }
             let reload = DataReload(
                 environment: AppEnvironment(catalog: reloaded.catalog, keymap: environment.keymap), difference: reloaded.difference,
                 dataName: launch.dataName, postscript: problem, quietWhenUnchanged: !reloaded.sawChanges)

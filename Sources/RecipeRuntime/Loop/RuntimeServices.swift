@@ -1,4 +1,5 @@
 import RecipeApp
+import RecipeModel
 import RecipeNavigation
 
 /// The time as the runtime reads it: the real monotonic clock, or a test's that moves only when told.
@@ -34,6 +35,14 @@ package protocol DataReloading: AnyObject {
     func poll(now: ContinuousClock.Instant) -> CatalogReloader.Outcome?
     /// How long the loop may sleep before `poll` has a load to start; nil for as long as it likes.
     func timeout(now: ContinuousClock.Instant) -> Duration?
+}
+
+/// Reads recipe details too large for the key path off it (`DetailLoader`), and hands them back when done.
+package protocol DetailLoading: AnyObject {
+    /// Starts reading `route`'s detail from `catalog`; false when it cannot be read off the key path, and the caller reads it at once.
+    func start(_ route: Route, in catalog: RecipeCatalog) -> Bool
+    /// The reads finished since the last call, in the order they finished.
+    func takeFinished() -> [(Route, RecipeDetail?)]
 }
 
 /// Runs the user's editor in the foreground and says how it ended (`EditorProcess`, or a test's).

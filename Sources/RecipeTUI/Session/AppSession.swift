@@ -44,10 +44,11 @@ final class AppSession {
             AppLauncher.reportError(error.description)
             return AppLauncher.ExitStatus.noTerminal
         }
-        terminal.wakeDescriptors = { [writer, reloader] in [writer.wakeDescriptor] + (reloader?.descriptors ?? []) }
+        let detailLoader = DetailLoader()
+        terminal.wakeDescriptors = { [writer, reloader, detailLoader] in [writer.wakeDescriptor, detailLoader.wakeDescriptor] + (reloader?.descriptors ?? []) }
         let runtime = Runtime(
             state: state, environment: AppEnvironment(catalog: catalog), terminal: terminal, writer: saving ? writer : nil, reloader: reloader,
-            editor: ChildEditor(), launch: launch, report: AppLauncher.reportError)
+            editor: ChildEditor(), detailLoader: detailLoader, launch: launch, report: AppLauncher.reportError)
         return runtime.run()
     }
 }
