@@ -1,4 +1,5 @@
 import Foundation
+import RecipeTestSupport
 import Synchronization
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
 struct QuitCacheWriteTests {
     @Test("A write in progress is waited for, and is on disk when the wait returns")
     func waitsForAWrite() throws {
-        let folder = try FileManager.default.url(for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: URL(fileURLWithPath: NSTemporaryDirectory()), create: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolder("quit-cache-write")
+        defer { folder.remove() }
         let path = folder.path + "/cache"
         let release = DispatchSemaphore(value: 0)
         CacheWrites.inBackground {

@@ -4,6 +4,7 @@ import Darwin
 import Glibc
 #endif
 import Cooklang
+import RecipeTestSupport
 import SystemFiles
 import Testing
 
@@ -11,63 +12,16 @@ import Testing
 /// onto the kernel's own file systems, go without end, or list without end.
 @Suite("A collection's walk keeps to the collection")
 struct FolderWalkRulesTests {
-    /// A new folder under the system's temporary folder, removed (links as links) when the test ends.
-    final class Scratch {
-        let path: String
-
-        init() throws {
-            var template = Array("/tmp/cooklang-walk-XXXXXX".utf8CString)
-            let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-            path = String(cString: try #require(made))
-        }
-
-        deinit {
-            Self.remove(path)
-        }
-
-        /// Removes a tree; links are removed as links, never followed, so nothing outside is reached.
-        private static func remove(_ full: String) {
-            var status = stat()
-            guard lstat(full, &status) == 0 else { return }
-            if status.st_mode & S_IFMT == S_IFDIR, let directory = opendir(full) {
-                var names: [String] = []
-                while let entry = readdir(directory) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    if name != "." && name != ".." { names.append(name) }
-                }
-                closedir(directory)
-                for name in names { remove(full + "/" + name) }
-                rmdir(full)
-            } else {
-                unlink(full)
-            }
-        }
-
-        func file(_ relative: String) throws {
-            let descriptor = open(path + "/" + relative, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            try #require(descriptor >= 0)
-            _ = write(descriptor, "Cook @eggs{2}.", 14)
-            close(descriptor)
-        }
-
-        func folder(_ relative: String) throws {
-            try #require(mkdir(path + "/" + relative, 0o755) == 0)
-        }
-
-        func link(_ relative: String, to target: String) throws {
-            try #require(symlink(target, path + "/" + relative) == 0)
-        }
-    }
-
     @Test("Links to /, /proc, /sys, /dev and to a folder beside the collection are not followed, each a notice; links inside are")
     func linksOut() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder("cooklang-walk")
+        defer { scratch.remove() }
         try scratch.folder("Collection")
         try scratch.folder("Collection/Soups")
-        try scratch.file("Collection/Soups/Leek.cook")
+        try scratch.file("Collection/Soups/Leek.cook", "Cook @eggs{2}.")
         try scratch.folder("Elsewhere")
-        try scratch.file("Elsewhere/Outside.cook")
-        try scratch.file("Outside File.cook")
+        try scratch.file("Elsewhere/Outside.cook", "Cook @eggs{2}.")
+        try scratch.file("Outside File.cook", "Cook @eggs{2}.")
         try scratch.link("Collection/Root", to: "/")
         try scratch.link("Collection/Proc", to: "/proc")
         try scratch.link("Collection/Sys", to: "/sys")
@@ -93,10 +47,11 @@ struct FolderWalkRulesTests {
 
     @Test("A collection reached through a link is walked in its real folder: links inside it stay inside")
     func linkedRoot() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder("cooklang-walk")
+        defer { scratch.remove() }
         try scratch.folder("Real")
         try scratch.folder("Real/Soups")
-        try scratch.file("Real/Soups/Leek.cook")
+        try scratch.file("Real/Soups/Leek.cook", "Cook @eggs{2}.")
         try scratch.link("Real/Again", to: "Soups")
         try scratch.link("Alias", to: "Real")
         let listing = try CooklangFolder.list(scratch.path + "/Alias")
@@ -106,7 +61,8 @@ struct FolderWalkRulesTests {
 
     @Test("Folders nested deeper than the cap are not walked, and say so")
     func depthCap() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder("cooklang-walk")
+        defer { scratch.remove() }
         var relative = "Deep"
         try scratch.folder(relative)
         for level in 2...5 {
@@ -122,10 +78,11 @@ struct FolderWalkRulesTests {
 
     @Test("A walk stops at the cap on recipe files, and at the cap on names looked at, and says which", arguments: [false, true])
     func countCaps(names: Bool) throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder("cooklang-walk")
+        defer { scratch.remove() }
         for folder in ["A", "B", "C", "D"] {
             try scratch.folder(folder)
-            for index in 0..<20 { try scratch.file("\(folder)/\(index).cook") }
+            for index in 0..<20 { try scratch.file("\(folder)/\(index).cook", "Cook @eggs{2}.") }
         }
         let caps = names ? CollectionWalkRules.Caps(maximumNames: 30) : CollectionWalkRules.Caps(maximumFiles: 25)
         let listing = try CooklangFolder.list(scratch.path, caps: caps)
@@ -143,7 +100,8 @@ struct FolderWalkRulesTests {
 
     @Test("The kernel's own file systems are told apart from ordinary ones")
     func kernelFileSystems() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder("cooklang-walk")
+        defer { scratch.remove() }
         #expect(CollectionWalkRules.refusal(ofMountAt: scratch.path) == nil)
         #expect(CollectionWalkRules.refusal(ofMountAt: "/proc") == "a folder on a proc file system; not walked")
         var status = stat()
