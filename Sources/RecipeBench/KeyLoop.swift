@@ -1,4 +1,4 @@
-import Glibc
+import Glibc  // getpid and unlink for the benchmark's scratch files
 import RecipeApp
 import RecipeGenerator
 import RecipeModel

@@ -1,7 +1,7 @@
 // recipe-tui: a terminal recreation of Apple's SwiftUI navigation cookbook.
 import ArgumentParser
 import RecipeApp
-import Glibc
+import Glibc  // exit with the launcher's status
 import SystemFiles
 
 // As ParsableCommand.main(), but the parser's messages go out sanitised: they echo the bad value,

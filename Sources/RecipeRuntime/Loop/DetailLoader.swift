@@ -1,4 +1,4 @@
-import Glibc
+import Glibc  // the wake pipe's reads and writes
 import RecipeModel
 import RecipeNavigation
 import Synchronization

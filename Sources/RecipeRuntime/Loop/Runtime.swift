@@ -24,7 +24,7 @@ package final class Runtime {
     private let reloader: (any DataReloading)?
     private let editor: any EditorRunning
     /// Reads details too large for the key path on threads of its own; nil to read every detail at once.
-    private let detailLoader: (any DetailLoading)?
+    let detailLoader: (any DetailLoading)?
     private let launch: Launch
     /// Where messages go that no screen can show (a last save that did not finish): standard error.
     private let report: (String) -> Void
@@ -71,7 +71,7 @@ package final class Runtime {
     /// Set after the app stopped itself for Ctrl-Z: the SIGCONT that follows needs no second repaint.
     private var resumedFromSuspend = false
     /// Whether the catalog on screen has asked for a reload because a read of a detail found its file changed under it.
-    private var reloadAskedForChangedSource = false
+    var reloadAskedForChangedSource = false
     /// The event read ahead by `coalesced` that was not part of its run, to be handled next.
     private var readAhead: InputEvent?
     /// Called with each action before it is applied; for tests that look at what the loop made of its events.
@@ -237,7 +237,7 @@ package final class Runtime {
     }
 
     /// Applies an action and carries out every effect it asks for; a reload's environment is used from then on.
-    private func apply(_ action: Action) {
+    func apply(_ action: Action) {
         willApply?(action)
         let effects = state.apply(action, in: environment)
         if case .reloaded(let reload) = action {
@@ -261,45 +261,6 @@ package final class Runtime {
         case .quit: quitting = true
         case .loadDetail(let route): loadDetail(route)
         }
-    }
-
-    /// The most bytes of a recipe's detail read at once, before the frame: a larger one is read on
-    /// a thread of its own while the detail says it is loading, so that keys never wait for it.
-    package static let detailReadAtOnce = 1 << 18
-
-    /// Reads a screen's detail, at once when it is small, else on the detail loader's thread.
-    private func loadDetail(_ route: Route) {
-        guard case .recipe(let id) = route else { return }
-        let catalog = environment.catalog
-        if catalog.detailReadSize(id) <= Self.detailReadAtOnce || detailLoader?.start(route, in: catalog) != true {
-            detailArrived(route, catalog.loadDetail(id))
-        }
-    }
-
-    /// Applies what a finished read of a detail says: that it is loaded, and whether the data changed under it.
-    ///
-    /// A file found changed asks for a reload once per catalog, whether or not the watcher has seen
-    /// the change (a file system without inotify); the reload brings a new catalog.
-    private func detailArrived(_ route: Route, _ detail: RecipeDetail?) {
-        if case .changedOnDisk? = detail, !reloadAskedForChangedSource {
-            reloadAskedForChangedSource = true
-            apply(.sourceChanged)
-        }
-        apply(.detailLoaded(route))
-    }
-
-    /// Takes the details the loader finished; returns true when the screen needs painting.
-    private func takeLoadedDetails() -> Bool {
-        guard let finished = detailLoader?.takeFinished(), !finished.isEmpty else { return false }
-        for (route, detail) in finished { detailArrived(route, detail) }
-        return true
-    }
-
-    /// Reads the detail of `route` in `catalog` before it is shown, when that is a small read: at
-    /// launch and after a reload, the view is restored onto the detail it shows.
-    private func loadAtOnceIfSmall(_ route: Route?, in catalog: RecipeCatalog) {
-        guard case .recipe(let id)? = route, catalog.detailReadSize(id) <= Self.detailReadAtOnce else { return }
-        _ = catalog.loadDetail(id)
     }
 
     /// Runs the user's editor on the file of the recipe on screen, the screen left as for Ctrl-Z, and comes back to it.

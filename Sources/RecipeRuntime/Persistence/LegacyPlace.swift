@@ -1,7 +1,7 @@
 import RecipeApp
 import FoundationEssentials
 // The moves of a file (lstat, link, rename) that no other module offers.
-import Glibc
+import Glibc  // link and unlink, the move of the old state file that never replaces a place
 import RecipeModel
 import RecipeNavigation
 import SystemFiles

@@ -1,6 +1,6 @@
 import RecipeApp
 import FoundationEssentials
-import Glibc
+import Glibc  // the state file's opens, stat, link and unlink, which decide what is never replaced
 import RecipeModel
 import RecipeNavigation
 import SystemFiles

@@ -1,5 +1,5 @@
 import RecipeApp
-import Glibc
+import Glibc  // the wake pipe's reads and writes
 import RecipeModel
 import RecipeNavigation
 import SystemFiles

@@ -1,4 +1,4 @@
-import Glibc
+import Glibc  // the wake pipe's reads and writes, and nice for its thread
 import RecipeModel
 import Synchronization
 import SystemFiles

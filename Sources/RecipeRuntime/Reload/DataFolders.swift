@@ -1,4 +1,4 @@
-import Glibc
+import Glibc  // stat and realpath of the folders it lists to watch
 import RecipeModel
 import SystemFiles
 

@@ -1,4 +1,4 @@
-import Glibc
+import Glibc  // ENOSPC, the error inotify gives when the system's limit on watches is reached
 import SystemFiles
 
 /// Watches the data with inotify: the folder of a JSON file, or every folder of a collection.

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import Glibc  // stat of the data path, and exit statuses
 import RecipeApp
 import RecipeModel
 import RecipeNavigation

@@ -1,5 +1,5 @@
 import RecipeApp
-import Glibc
+import Glibc  // isatty, whether standard error is a terminal
 import Synchronization
 import SystemFiles
 

@@ -1,5 +1,5 @@
 import RecipeApp
-import Glibc
+import Glibc  // writes to standard error
 import SystemFiles
 
 /// Writes a line for the user to standard error, in one `write` so that it is never interleaved.

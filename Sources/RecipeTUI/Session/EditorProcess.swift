@@ -1,4 +1,4 @@
-import Glibc
+import Glibc  // posix_spawn and waitpid, to run the editor in the foreground
 import RecipeApp
 import SystemFiles
 
