@@ -254,6 +254,9 @@ final class TmuxSession {
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
+        // The shell tmux runs a window's command line with: else the user's login shell, which for
+        // an account like nobody is nologin, and a `new-window` command would never run.
+        environment["SHELL"] = "/bin/sh"
         return environment
     }()
 
