@@ -1,6 +1,7 @@
 import Foundation
 import RecipeModel
 import RecipeNavigation
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeApp

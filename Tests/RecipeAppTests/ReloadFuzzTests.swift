@@ -1,6 +1,7 @@
 import RecipeGenerator
 import RecipeModel
 import RecipeNavigation
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeApp

@@ -10,16 +10,6 @@ import Testing
 // Shared fixtures for the RecipeApp tests: the bundled catalog, small hand-made catalogs,
 // states built in one expression, and golden screens.
 
-/// The catalog the app ships with, data/recipes.json; loaded once for all tests.
-let bundledCatalog: RecipeCatalog = {
-    let path = TestCatalogs.bundledPath
-    do {
-        return try RecipeCatalog(contentsOfFile: path)
-    } catch {
-        fatalError("cannot load the bundled catalog at \(path): \(error)")
-    }
-}()
-
 /// The day the tests pretend it is; it decides the recipe of the day.
 let testDay = CalendarDate(year: 2026, month: 11, day: 21)!
 

@@ -1,3 +1,4 @@
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeApp

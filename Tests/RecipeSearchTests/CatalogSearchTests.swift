@@ -1,5 +1,6 @@
 import RecipeModel
 import RecipeGenerator
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeSearch

@@ -1,4 +1,5 @@
 import RecipeModel
+import RecipeTestSupport
 import Testing
 
 @testable import RecipeSearch

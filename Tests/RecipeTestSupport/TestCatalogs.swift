@@ -102,6 +102,16 @@ public enum TestCatalogs {
     public static let bundledPath: String = packageRoot.appendingPathComponent("data/recipes.json").path
 }
 
+/// The catalog the app ships with, data/recipes.json; loaded once for all tests of a target.
+public let bundledCatalog: RecipeCatalog = {
+    let path = TestCatalogs.bundledPath
+    do {
+        return try RecipeCatalog(contentsOfFile: path)
+    } catch {
+        fatalError("cannot load the bundled catalog at \(path): \(error)")
+    }
+}()
+
 /// Loads a catalog from JSON text.
 public func catalog(json: String) throws(CatalogError) -> RecipeCatalog {
     try RecipeCatalog(jsonBytes: Array(json.utf8))
