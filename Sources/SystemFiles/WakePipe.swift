@@ -23,4 +23,20 @@ package struct WakePipe {
         readEnd = ends[0]
         writeEnd = ends[1]
     }
+
+    /// Wakes the loop watching the pipe whose write end is `writeEnd`; -1 does nothing.
+    ///
+    /// Takes only the descriptor, so that a thread needs nothing else of its owner's.
+    package static func wake(writeEnd: Int32) {
+        guard writeEnd >= 0 else { return }
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// Empties the pipe whose read end is `readEnd` without waiting, once the loop is awake; -1 does nothing.
+    package static func drain(readEnd: Int32) {
+        guard readEnd >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(readEnd, &buffer, buffer.count) > 0 {}
+    }
 }

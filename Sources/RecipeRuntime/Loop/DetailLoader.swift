@@ -1,4 +1,4 @@
-import Glibc  // the wake pipe's reads and writes
+import Glibc  // closing the wake pipe's ends
 import RecipeModel
 import RecipeNavigation
 import Synchronization
@@ -51,8 +51,7 @@ package final class DetailLoader: DetailLoading {
             let detail = catalog.loadDetail(id)
             shared.finished.withLock { $0.append((route, detail)) }
             shared.loading.withLock { _ = $0.remove(route) }
-            var byte: UInt8 = 1
-            _ = write(writeEnd, &byte, 1)
+            WakePipe.wake(writeEnd: writeEnd)
         }
         if !started { shared.loading.withLock { _ = $0.remove(route) } }
         return started
@@ -61,8 +60,7 @@ package final class DetailLoader: DetailLoading {
     /// The loads finished since the last call, in the order they finished.
     package func takeFinished() -> [(Route, RecipeDetail?)] {
         guard let wake else { return [] }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(wake.readEnd, &buffer, buffer.count) > 0 {}
+        WakePipe.drain(readEnd: wake.readEnd)
         return shared.finished.withLock { taken in
             defer { taken = [] }
             return taken

@@ -1,5 +1,5 @@
 import RecipeApp
-import Glibc  // the wake pipe's reads and writes
+import Glibc  // the writer thread's mutex and condition, and closing the wake pipe's ends
 import RecipeModel
 import RecipeNavigation
 import SystemFiles
@@ -122,10 +122,7 @@ package final class StateWriter: @unchecked Sendable {
 
     /// The first failure since the last call, if any: the app reports it once.
     package func takeFailure() -> StateStore.SaveError? {
-        if wakeDescriptor >= 0 {
-            var byte: UInt8 = 0
-            while read(wakeDescriptor, &byte, 1) > 0 {}
-        }
+        WakePipe.drain(readEnd: wakeDescriptor)
         return locked {
             defer { failure = nil }
             return failure
@@ -159,9 +156,6 @@ package final class StateWriter: @unchecked Sendable {
             if let error, failure == nil { failure = error }
             pthread_cond_broadcast(changed)
         }
-        if error != nil, wakeWriter >= 0 {
-            var byte: UInt8 = 1
-            _ = write(wakeWriter, &byte, 1)
-        }
+        if error != nil { WakePipe.wake(writeEnd: wakeWriter) }
     }
 }

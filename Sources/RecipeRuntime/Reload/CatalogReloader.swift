@@ -1,4 +1,4 @@
-import Glibc  // the wake pipe's reads and writes, and nice for its thread
+import Glibc  // closing the wake pipe's ends
 import RecipeModel
 import Synchronization
 import SystemFiles
@@ -158,10 +158,7 @@ package final class CatalogReloader: @unchecked Sendable {
             lastChange = now
             changeSeen = true
         }
-        if wakeReader >= 0 {
-            var byte: UInt8 = 0
-            while read(wakeReader, &byte, 1) > 0 {}
-        }
+        WakePipe.drain(readEnd: wakeReader)
         if let (outcome, folders) = finished.withLock({ value -> (Outcome, DataFolders)? in
             defer { value = nil }
             return value
@@ -207,8 +204,7 @@ package final class CatalogReloader: @unchecked Sendable {
                 outcome = .failed(error)
             }
             finished.withLock { $0 = (outcome, folders) }
-            var byte: UInt8 = 1
-            if wakeWriter >= 0 { _ = write(wakeWriter, &byte, 1) }
+            WakePipe.wake(writeEnd: wakeWriter)
         }
         let started = startThread {
             // Yield to the key path: on two cores, a scan on both would otherwise make keys wait.
