@@ -4,6 +4,7 @@ import RecipeModel
 ///
 /// The first route is the recipe selected in the list; each later one is a screen pushed on top: a
 /// related recipe, or an ingredient written `@` and its name (`recipes://dessert/apple-pie/@butter/shortbread`).
+/// A recipe scaled to other servings ends with `:` and the number (`dessert/apple-pie:6`).
 /// Segments are percent-escaped, so a recipe ID that starts with `@` is written `%40...`.
 public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var categoryID: String
@@ -85,6 +86,8 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String, in catalog: RecipeCatalog) throws(DeepLinkError) {
         try self.init(parsing: text)
         try validate(in: catalog)
+        // Options that make no sense for what the catalog holds (servings of a recipe without any) go quietly.
+        routes = routes.map { $0.rules.fitted(in: catalog) }
     }
 
     /// Throws the first fault: an unknown category, recipe or ingredient, or a first screen that is not a recipe of the category.

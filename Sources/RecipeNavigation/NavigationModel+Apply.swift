@@ -27,7 +27,8 @@ extension NavigationModel {
                 guard let recipe = route.recipeID.flatMap({ catalog[$0] }) else { return false }
                 selectedCategory = recipe.categoryID
             }
-            path.append(route)
+            // A scaled recipe that does not say how many it serves is pushed as written.
+            path.append(route.rules.fitted(in: catalog))
         case .goBack:
             guard !path.isEmpty else { return false }
             path.removeLast()
@@ -43,8 +44,11 @@ extension NavigationModel {
         case .openLink(let link):
             guard link.isValid(in: catalog) else { return false }
             selectedCategory = link.categoryID
-            path = link.routes
+            path = link.routes.map { $0.rules.fitted(in: catalog) }
             focus = link.routes.isEmpty ? .recipes : .detail
+        case .scale(let servings):
+            guard case .recipe(let id, _)? = path.last, catalog[id]?.servings != nil else { return false }
+            path[path.count - 1] = Route.recipe(id, servings: servings).rules.fitted(in: catalog)
         case .focus(let pane):
             focus = pane
         case .setColumnVisibility(let visibility):

@@ -4,15 +4,20 @@ extension NavigationModel {
     /// Lists every rule this state breaks in `catalog`; an empty list means the state is sound.
     ///
     /// The rules: the selected category exists; every route of the path resolves (as its `RouteKind` says:
-    /// its recipe exists, some recipe uses its ingredient); the path starts with a recipe, and a non-empty path has a
+    /// its recipe exists, some recipe uses its ingredient) and holds only options that make sense for it (servings
+    /// over zero of a recipe that says how many it serves); the path starts with a recipe, and a non-empty path has a
     /// selected category, the category of that first recipe; the path is at most `maximumDepth` deep.
     public func checkInvariants(in catalog: RecipeCatalog) -> [String] {
         var violations: [String] = []
         if let selectedCategory, catalog.category(id: selectedCategory) == nil {
             violations.append("the selected category \"\(selectedCategory)\" does not exist")
         }
-        for route in path where !route.resolves(in: catalog) {
-            violations.append(route.rules.unresolvedViolation)
+        for route in path {
+            if !route.resolves(in: catalog) {
+                violations.append(route.rules.unresolvedViolation)
+            } else if route.rules.fitted(in: catalog) != route {
+                violations.append("the path holds \(route) with options that make no sense for it (servings \(route.servings.map { RecipeRoute.servingsText($0) } ?? "none"))")
+            }
         }
         if let first = path.first {
             if let id = first.recipeID {

@@ -88,11 +88,12 @@ extension NavigationModel {
         var model = self
         var report = RestoreReport()
         var reported = Set<Route>()
-        model.path = path.filter { route in
-            if route.resolves(in: catalog) { return true }
+        model.path = path.compactMap { route in
+            // Options that no longer make sense (servings of a recipe that no longer has any) go quietly.
+            if route.resolves(in: catalog) { return route.rules.fitted(in: catalog) }
             // A stack can hold a route more than once (related recipes form cycles); report it once.
             if reported.insert(route).inserted { report.recordDropped(route) }
-            return false
+            return nil
         }
         if let firstRecipe = model.path.firstIndex(where: { $0.recipeID != nil }) {
             report.detachedScreens = firstRecipe

@@ -15,8 +15,8 @@ import RecipeModel
 ///   `InvariantFuzzTests` random routes of the kind and its rule asked the slow way (`uses(_:in:)`).
 /// The compiler points at both switches once the case is added; the README's "Adding a route kind" walks through one.
 public enum Route: Hashable, Sendable {
-    /// A recipe, by its ID.
-    case recipe(String)
+    /// A recipe, by its ID, shown for `servings` when it is scaled (nil: as the recipe is written).
+    case recipe(String, servings: Double? = nil)
     /// An ingredient, by its name: the screen of the recipes that use it.
     case ingredient(String)
 
@@ -26,7 +26,7 @@ public enum Route: Hashable, Sendable {
     /// The route's kind with its rules.
     public var rules: any RouteKind {
         switch self {
-        case .recipe(let id): RecipeRoute(id: id)
+        case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
         }
     }
@@ -52,9 +52,19 @@ extension Route {
 
     /// Tells whether the catalog still has what the route names: the recipe, or a recipe that uses the ingredient.
     public func resolves(in catalog: RecipeCatalog) -> Bool { rules.resolves(in: catalog) }
+
+    /// The route without the servings it is scaled to: the same screen, as written.
+    public var asWritten: Route {
+        if case .recipe(let id, _?) = self { .recipe(id) } else { self }
+    }
+
+    /// The servings a recipe's screen is scaled to; nil for a recipe as written and for other kinds.
+    public var servings: Double? {
+        if case .recipe(_, let servings) = self { servings } else { nil }
+    }
 }
 
 extension Route: CustomStringConvertible {
-    /// The route for messages: `recipe "apple-pie"`, `ingredient "butter"`.
-    public var description: String { "\(kind) \"\(key)\"" }
+    /// The route for messages: `recipe "apple-pie"`, `ingredient "butter"`, `recipe "apple-pie" for 6`.
+    public var description: String { "\(kind) \"\(key)\"" + (servings.map { " for " + RecipeRoute.servingsText($0) } ?? "") }
 }

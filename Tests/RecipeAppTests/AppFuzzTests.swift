@@ -201,7 +201,7 @@ extension AppFuzzTests {
             "digit", "nextMatch", "previousMatch", "forward", "back", "popToRoot",
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
-            "openMatchedIngredient", "edit", "detailLoaded", "sourceChanged",
+            "openMatchedIngredient", "edit", "detailLoaded", "sourceChanged", "moreServings", "fewerServings", "recipeServings", "cycleUnits",
         ]
 
         static func kind(of action: Action) -> String {
@@ -234,6 +234,10 @@ extension AppFuzzTests {
             case .openMatchedIngredient: "openMatchedIngredient"
             case .detailLoaded: "detailLoaded"
             case .sourceChanged: "sourceChanged"
+            case .moreServings: "moreServings"
+            case .fewerServings: "fewerServings"
+            case .recipeServings: "recipeServings"
+            case .cycleUnits: "cycleUnits"
             // The runtime's rather than a key's, so not in `allKinds`: every walk begins with `start`,
             // `ReloadFuzzTests` walks `reloaded`, and `RuntimeActionTests` has the others.
             case .start: "start"
@@ -292,6 +296,7 @@ extension AppFuzzTests {
             case 93..<94: return .edit
             // What the session applies when a read of the data ends: the detail loaded, or the file found changed.
             case 94..<95: return Bool.random(using: &random) ? .sourceChanged : .detailLoaded(state.navigation.visibleRoute ?? .ingredient("salt"))
+            case 95..<97: return [Action.moreServings, .moreServings, .fewerServings, .recipeServings, .cycleUnits].randomElement(using: &random)!
             default: return .resize(Self.size(using: &random))
             }
         }

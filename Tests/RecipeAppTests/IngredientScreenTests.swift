@@ -29,7 +29,7 @@ struct IngredientScreenTests {
         let content = try #require(appState(Self.salt).detailContent(in: bundledCatalog))
         #expect(Self.saltyRecipes.count > 10)
         #expect(content.selectableCount == Self.saltyRecipes.count)
-        #expect((0..<content.selectableCount).map { content.route(ofSelectable: $0) } == Self.saltyRecipes.map(Route.recipe))
+        #expect((0..<content.selectableCount).map { content.route(ofSelectable: $0) } == Self.saltyRecipes.map { Route.recipe($0) })
         #expect(content.line(at: 0).text.string == "salt")
         #expect(content.line(at: 1).text.string == "Ingredient · used in \(Self.saltyRecipes.count) recipes")
         let first = content.line(at: content.lines(ofSelectable: 0).lowerBound).text.string

@@ -17,7 +17,7 @@ struct ReloadFittingTests {
         var state = state
         // As the runtime does: the screen's detail is read from the new data before the view is fitted onto it.
         let difference = CatalogDifference(from: old, to: new)
-        if case .recipe(let id)? = state.navigation.visibleRoute {
+        if case .recipe(let id, _)? = state.navigation.visibleRoute {
             _ = new.loadDetail(difference.moved.first { $0.from == id }?.to ?? id)
         }
         let reload = DataReload(environment: AppEnvironment(catalog: new), difference: difference, dataName: "recipes.json")

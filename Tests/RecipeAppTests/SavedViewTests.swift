@@ -147,7 +147,7 @@ struct SavedViewTests {
             let environment = AppEnvironment(catalog: catalog)
             let categoryIDs = catalog.categories.map(\.id) + ["gone"]
             let recipeIDs = catalog.categories.flatMap { catalog.recipeIDs(in: $0.id) } + ["gone"]
-            let routes: [Route] = recipeIDs.map(Route.recipe) + ["apples", "butter", "gone"].map(Route.ingredient)
+            let routes: [Route] = recipeIDs.map { Route.recipe($0) } + ["apples", "butter", "gone"].map(Route.ingredient)
             for _ in 0..<300 {
                 let size = Size(width: [30, 60, 80, 120].randomElement(using: &random)!, height: Int.random(in: 3...40, using: &random))
                 let category = categoryIDs.randomElement(using: &random)!

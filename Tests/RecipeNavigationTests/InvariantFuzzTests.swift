@@ -45,7 +45,7 @@ struct IntentGenerator {
     func route(near model: NavigationModel, using rng: inout SplitMix64) -> Route {
         switch Int.random(in: 0..<10, using: &rng) {
         case 0...4:
-            return .recipe(recipeID(near: model, using: &rng))
+            return .recipe(recipeID(near: model, using: &rng), servings: servings(using: &rng))
         case 5...7:
             let recipe = model.visibleRoute?.recipeID.flatMap { catalog[$0] } ?? catalog[recipeIDs.randomElement(using: &rng)!]!
             guard let name = recipe.ingredients.randomElement(using: &rng)?.name else { return .recipe(recipeID(near: model, using: &rng)) }
@@ -55,6 +55,16 @@ struct IntentGenerator {
             return recipe.ingredients.randomElement(using: &rng).map { .ingredient($0.name) } ?? .recipe(recipe.id)
         default:
             return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
+        }
+    }
+
+    /// Servings for a recipe's screen: mostly none, else sensible ones and some that make no sense.
+    func servings(using rng: inout SplitMix64) -> Double? {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0...5: nil
+        case 6...7: Double(Int.random(in: 1...12, using: &rng))
+        case 8: [1.5, 0.5, 10_000].randomElement(using: &rng)!
+        default: [0, -2, .nan, .infinity, 10_001].randomElement(using: &rng)!
         }
     }
 
@@ -86,7 +96,7 @@ struct IntentGenerator {
     }
 
     func intent(for model: NavigationModel, using rng: inout SplitMix64) -> NavigationIntent {
-        switch Int.random(in: 0..<20, using: &rng) {
+        switch Int.random(in: 0..<21, using: &rng) {
         case 0...1: .selectCategory(categoryID(using: &rng))
         case 2...4: .selectRecipe(recipeID(near: model, using: &rng))
         case 5...8: .push(route(near: model, using: &rng))
@@ -97,6 +107,7 @@ struct IntentGenerator {
         case 14...15: .openLink(link(near: model, using: &rng))
         case 16...17: .focus(Pane.allCases.randomElement(using: &rng)!)
         case 18: .popToList
+        case 19: .scale(servings: servings(using: &rng))
         default: .setColumnVisibility(ColumnVisibility.allCases.randomElement(using: &rng)!)
         }
     }
@@ -120,10 +131,10 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
     case .push(let route):
         guard model.path.count < NavigationModel.maximumDepth, uses(route, in: catalog) else { return model }
         if model.path.isEmpty {
-            guard case .recipe(let id) = route else { return model }
+            guard case .recipe(let id, _) = route else { return model }
             expected.selectedCategory = catalog[id]!.categoryID
         }
-        expected.path.append(route)
+        expected.path.append(fittedSlowly(route, in: catalog))
     case .goBack:
         expected.path = Array(model.path.dropLast())
     case .popToRoot:
@@ -140,10 +151,13 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
         else { return model }
         expected = NavigationModel(
             selectedCategory: link.categoryID,
-            path: link.routes,
+            path: link.routes.map { fittedSlowly($0, in: catalog) },
             focus: link.routes.isEmpty ? .recipes : .detail,
             columnVisibility: model.columnVisibility
         )
+    case .scale(let servings):
+        guard case .recipe(let id, _)? = model.path.last, catalog[id]?.servings != nil else { return model }
+        expected.path[expected.path.count - 1] = fittedSlowly(.recipe(id, servings: servings), in: catalog)
     case .focus(let pane):
         expected.focus = pane
     case .setColumnVisibility(let visibility):
@@ -156,7 +170,7 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
 /// when some recipe lists a name equal to it once folded, as the documentation says.
 func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
     switch route {
-    case .recipe(let id):
+    case .recipe(let id, _):
         return catalog[id] != nil
     case .ingredient(let name):
         let folded = SortKeyFolding.key(for: name)
@@ -164,6 +178,14 @@ func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
             catalog.recipes(in: category.id).contains { $0.ingredients.contains { SortKeyFolding.key(for: $0.name) == folded } }
         }
     }
+}
+
+/// A route as the documentation says a screen keeps it: a recipe's servings only when they are a
+/// number over zero, at most 10,000, and the recipe says how many it serves.
+func fittedSlowly(_ route: Route, in catalog: RecipeCatalog) -> Route {
+    guard case .recipe(let id, let servings?) = route else { return route }
+    let sensible = servings.isFinite && servings > 0 && servings <= 10_000 && catalog[id]?.servings != nil
+    return .recipe(id, servings: sensible ? servings : nil)
 }
 
 /// What a random walk saw, so that the test can check it was not trivially stuck.
@@ -258,7 +280,7 @@ struct InvariantFuzzTests {
         // The walk really wandered: most kinds of intent changed the state, some were refused, stacks got deep.
         #expect(statistics.kindsThatChanged == [
             "selectCategory", "selectRecipe", "push", "goBack", "popToRoot", "popTo", "popToList", "jump", "openLink", "focus",
-            "setColumnVisibility",
+            "setColumnVisibility", "scale",
         ])
         #expect(statistics.changes > 5_000)
         #expect(statistics.noOps > 1_000)
@@ -271,7 +293,7 @@ struct InvariantFuzzTests {
         let catalog = try RecipeCatalog(contentsOfFile: TestCatalogs.bundledPath)
         let (failure, statistics) = randomWalk(steps: 10_000, seed: 2026, in: catalog)
         try #require(failure == nil)
-        #expect(statistics.kindsThatChanged.count == 11)
+        #expect(statistics.kindsThatChanged.count == 12)
         #expect(statistics.deepestPath >= 6)
         #expect(statistics.routeKinds == Set(Route.kinds))
     }

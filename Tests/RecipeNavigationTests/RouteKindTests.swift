@@ -56,7 +56,7 @@ struct RouteKindTests {
 
     @Test("A saved screen with an option a later version added opens as its kind, the option skipped")
     func laterOptionSkipped() throws {
-        let json = #"{"version": 2, "selectedCategory": "dessert", "path": [{"recipe": "apple-pie", "servings": 6}], "focus": "detail"}"#
+        let json = #"{"version": 2, "selectedCategory": "dessert", "path": [{"recipe": "apple-pie", "portion": "large"}], "focus": "detail"}"#
         let restored = try NavigationModel.restore(from: Data(json.utf8), in: TestCatalogs.pantry)
         #expect(restored == RestoredNavigation(model: NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie")], focus: .detail), report: RestoreReport()))
     }

@@ -7,7 +7,7 @@ extension AppState {
         guard let route = navigation.visibleRoute, let rect = layout.rect(of: .detail) else { return nil }
         // A screen whose detail is still loading is laid out again once it is loaded.
         var loaded = true
-        if case .recipe(let id) = route { loaded = catalog.detailAtHand(id) != nil }
+        if case .recipe(let id, _) = route { loaded = catalog.detailAtHand(id) != nil }
         return environment.memos.detail.content(for: route, width: rect.width, loaded: loaded) {
             DetailContent(route: route, catalog: catalog, width: rect.width)
         }

@@ -161,7 +161,8 @@ struct DetailContent: Sendable {
     /// The selectable row of a screen's route, such as the related recipe the user came back from.
     func selectable(of route: Route) -> Int? {
         if let recipeRows { return route.recipeID.flatMap(recipeRows.uses.row(ofRecipe:)) }
-        return selectables.firstIndex { $0.route == route }
+        // A recipe scaled since it was opened is still the row it was opened from.
+        return selectables.firstIndex { $0.route == route } ?? selectables.firstIndex { $0.route.asWritten == route.asWritten }
     }
 
     /// The ingredients as rows, each selectable: the amount in a column of its own, wrapped in it

@@ -44,6 +44,14 @@ package enum Action: Hashable, Sendable {
     case recipeOfTheDay
     /// Show the current place as a deep link in the status line.
     case showLink
+    /// In a recipe's detail: scale it to more servings, by the recipe's own step (`+`).
+    case moreServings
+    /// In a recipe's detail: scale it to fewer servings, by the recipe's own step (`-`).
+    case fewerServings
+    /// In a recipe's detail: back to the servings the recipe is written for (`=`).
+    case recipeServings
+    /// Show quantities in the next units: as written → metric → US customary (`u`).
+    case cycleUnits
     /// Open the recipe on screen in the user's editor: a Cooklang recipe's file, or the JSON catalog at the recipe's line.
     case edit
     case toggleHelp

@@ -27,7 +27,7 @@ extension Route {
     /// The route's kind with its screen: the one place the app switches over the kinds.
     var screen: any RouteScreen {
         switch self {
-        case .recipe(let id): RecipeRoute(id: id)
+        case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
         }
     }

@@ -39,6 +39,8 @@ package struct AppState: Equatable, Sendable {
     var pendingCount: Int?
     /// The query of the last filter kept with Enter, which `n` and `N` look for again.
     var lastQuery: String?
+    /// The units the detail shows quantities in (`u`); saved with the view.
+    package var units: DisplayUnits = .original
 
     package init(
         navigation: NavigationModel, size: Size, today: CalendarDate, todayIsChosen: Bool = false, layoutMode: LayoutMode = .automatic, notice: String? = nil

@@ -16,9 +16,38 @@ package struct SavedView: Codable, Hashable, Sendable {
     package var recipesCursor: String?
     /// Where the detail was scrolled, for the screen it showed.
     package var detail: Detail?
+    /// The units the detail showed quantities in; nil (left out of the file) for the recipe's own.
+    package var units: DisplayUnits?
 
     /// The most IDs a view holds (two per list, the detail's screen and cursor), for the state file's size limit.
     package static let maximumIDs = 6
+
+    private enum CodingKeys: String, CodingKey {
+        case categoriesTop, recipesTop, categoriesCursor, recipesCursor, detail, units
+    }
+
+    package init(
+        categoriesTop: String? = nil, recipesTop: String? = nil, categoriesCursor: String? = nil, recipesCursor: String? = nil,
+        detail: Detail? = nil, units: DisplayUnits? = nil
+    ) {
+        self.categoriesTop = categoriesTop
+        self.recipesTop = recipesTop
+        self.categoriesCursor = categoriesCursor
+        self.recipesCursor = recipesCursor
+        self.detail = detail
+        self.units = units
+    }
+
+    /// Reads a saved view; units this version does not know (saved by a later one) are skipped, not the whole view.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        categoriesTop = try container.decodeIfPresent(String.self, forKey: .categoriesTop)
+        recipesTop = try container.decodeIfPresent(String.self, forKey: .recipesTop)
+        categoriesCursor = try container.decodeIfPresent(String.self, forKey: .categoriesCursor)
+        recipesCursor = try container.decodeIfPresent(String.self, forKey: .recipesCursor)
+        detail = try container.decodeIfPresent(Detail.self, forKey: .detail)
+        units = (try? container.decodeIfPresent(DisplayUnits.self, forKey: .units)) ?? nil
+    }
 
     /// The detail's scroll and cursor: rows are saved by route, since their positions change when the data file does.
     package struct Detail: Codable, Hashable, Sendable {

@@ -12,6 +12,7 @@ extension AppState {
         if scroll.recipes < recipes.count { view.recipesTop = recipes.id(at: scroll.recipes) }
         if let row = cursors.categories, (0..<categories.count).contains(row) { view.categoriesCursor = categories.id(at: row) }
         if let row = cursors.recipes, (0..<recipes.count).contains(row) { view.recipesCursor = recipes.id(at: row) }
+        if units != .original { view.units = units }
         if let screen = navigation.visibleRoute, let content = detailContent(in: environment) {
             let cursor = (0..<content.selectableCount).contains(detailCursor) ? content.route(ofSelectable: detailCursor) : nil
             view.detail = SavedView.Detail(screen: RouteMember(screen), firstLine: scroll.detail, cursor: cursor.map(RouteMember.init))
@@ -26,6 +27,8 @@ extension AppState {
     /// user's place (the navigation) was lost. The cursors then are kept in view, as after any key.
     mutating func restore(_ view: SavedView, in environment: AppEnvironment) {
         let catalog = environment.catalog
+        // First: the detail is laid out in these units, and its saved scroll counts their lines.
+        units = view.units ?? .original
         let categories = ListRows(.categories, state: self, in: environment)
         if let top = view.categoriesTop, let row = categories.row(of: top, in: catalog) { scroll.categories = row }
         if let cursor = view.categoriesCursor, let row = categories.row(of: cursor, in: catalog) { cursors.categories = row }

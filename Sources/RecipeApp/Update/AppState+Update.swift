@@ -81,7 +81,7 @@ extension AppState {
 
     /// Asks for the detail on screen to be loaded when the catalog does not have it at hand.
     package func detailLoadEffects(in environment: AppEnvironment) -> [Effect] {
-        guard let route = navigation.visibleRoute, case .recipe(let id) = route, environment.catalog.detailAtHand(id) == nil,
+        guard let route = navigation.visibleRoute, case .recipe(let id, _) = route, environment.catalog.detailAtHand(id) == nil,
             environment.catalog.name(ofRecipe: id) != nil
         else { return [] }
         return [.loadDetail(route)]
@@ -142,6 +142,10 @@ extension AppState {
             }
         case .cycleColumns:
             cycleColumns(in: environment)
+        case .moreServings, .fewerServings, .recipeServings:
+            changeServings(action, in: environment)
+        case .cycleUnits:
+            cycleUnits(in: environment)
         case .toggleHelp:
             overlay = .help(firstLine: 0)
         case .startFilter:

@@ -1,34 +1,83 @@
 import RecipeModel
 
-/// A recipe's screen, by the recipe's ID: `{"recipe": "apple-pie"}`, written unmarked in a link (`dessert/apple-pie`).
+/// A recipe's screen, by the recipe's ID: `{"recipe": "apple-pie"}`, written unmarked in a link (`dessert/apple-pie`);
+/// scaled, with the servings it is shown for: `{"recipe": "apple-pie", "servings": 6}`, `dessert/apple-pie:6`.
 ///
 /// The recipe is the kind a stack starts with: the first screen is the recipe selected in the list.
+/// Servings that make no sense (not a number over zero, over `maximumServings`, or for a recipe that
+/// does not say how many it serves) are dropped quietly, wherever they come from: the recipe is then
+/// shown as written, which loses nothing of the place.
 public struct RecipeRoute: RouteKind {
     public var id: String
+    /// The servings the recipe is scaled to; nil for the recipe as written.
+    public var servings: Double?
 
-    public init(id: String) { self.id = id }
+    public init(id: String, servings: Double? = nil) {
+        self.id = id
+        self.servings = servings
+    }
 
     public static let savedName = "recipe"
     public static let linkMark: Character? = nil
+    /// What separates the servings from the ID in a link segment (`apple-pie:6`): a character that
+    /// percent-escaping always escapes, so that no escaped ID holds it.
+    public static let servingsMark: Character = ":"
+    /// The most servings a screen is scaled to: more is no kitchen's, and would only print absurd amounts.
+    public static let maximumServings = 10_000.0
 
-    public var route: Route { .recipe(id) }
+    public var route: Route { .recipe(id, servings: servings) }
     public var key: String { id }
     public var recipeID: String? { id }
 
+    /// `servings` when it is a number a recipe can be scaled to; nil otherwise.
+    public static func sensible(_ servings: Double?) -> Double? {
+        guard let servings, servings.isFinite, servings > 0, servings <= maximumServings else { return nil }
+        return servings
+    }
+
     public static func decode(from container: KeyedDecodingContainer<SavedRouteKey>) throws -> Route {
-        .recipe(try container.decode(String.self, forKey: savedKey))
+        // Servings of another type, or none that make sense, are skipped rather than refusing the place.
+        let servings = (try? container.decodeIfPresent(Double.self, forKey: SavedRouteKey("servings"))) ?? nil
+        return .recipe(try container.decode(String.self, forKey: savedKey), servings: sensible(servings))
     }
 
     public func encode(into container: inout KeyedEncodingContainer<SavedRouteKey>) throws {
         try container.encode(id, forKey: Self.savedKey)
+        try container.encodeIfPresent(servings, forKey: SavedRouteKey("servings"))
     }
 
     public static func route(linkText text: Substring, segment: Substring, position: Int) throws(DeepLinkError) -> Route {
-        guard let decoded = PercentEncoding.decode(text) else { throw .badEscape(segment: String(segment), position: position) }
-        return .recipe(decoded)
+        var idText = text
+        var servings: Double?
+        if let mark = text.lastIndex(of: servingsMark) {
+            idText = text[..<mark]
+            let number = text[text.index(after: mark)...]
+            guard let value = Double(String(number)), number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
+                throw .badScreen(segment: String(segment), position: position, screen: "a recipe", reason: "\"\(number)\" after \":\" is not a number of servings")
+            }
+            servings = sensible(value)
+        }
+        guard let decoded = PercentEncoding.decode(idText) else { throw .badEscape(segment: String(segment), position: position) }
+        return .recipe(decoded, servings: servings)
     }
 
-    public var linkText: String { PercentEncoding.encode(id) }
+    public var linkText: String {
+        PercentEncoding.encode(id) + (servings.map { String(Self.servingsMark) + Self.servingsText($0) } ?? "")
+    }
+
+    /// Servings as a link and a message write them: `6`, `1.5`, never `6.0`.
+    public static func servingsText(_ servings: Double) -> String {
+        if servings == servings.rounded(), abs(servings) < 1e15 { return String(Int(servings)) }
+        return String(servings)
+    }
+
+    /// The route with servings that make sense for the catalog's recipe: none for servings that are not
+    /// `sensible`, or for a recipe that does not say how many it serves.
+    public func fitted(in catalog: RecipeCatalog) -> Route {
+        guard let servings else { return route }
+        guard Self.sensible(servings) != nil, let recipe = catalog[id], recipe.servings != nil else { return .recipe(id) }
+        return route
+    }
 
     /// Throws for a recipe the catalog does not have, and for a first recipe of another category than the link's.
     public func validate(inLinkAt index: Int, categoryID: String, in catalog: RecipeCatalog) throws(DeepLinkError) {
@@ -46,7 +95,7 @@ public struct RecipeRoute: RouteKind {
         count == 1 ? "recipe \(names) no longer exists" : "recipes \(names) no longer exist"
     }
 
-    public func renamingRecipes(_ moves: [String: String]) -> Route { moves[id].map(Route.recipe) ?? route }
+    public func renamingRecipes(_ moves: [String: String]) -> Route { moves[id].map { .recipe($0, servings: servings) } ?? route }
 }
 
 extension RestoreReport {
@@ -60,6 +109,6 @@ extension RestoreReport {
 extension [Route] {
     /// A path of recipes only, as a stack of related recipes is.
     public static func recipes(_ ids: [String]) -> [Route] {
-        ids.map(Route.recipe)
+        ids.map { Route.recipe($0) }
     }
 }

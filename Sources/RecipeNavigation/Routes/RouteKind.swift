@@ -41,11 +41,16 @@ public protocol RouteKind: Sendable {
     var recipeID: String? { get }
     /// This route after a reload gave recipes new IDs (`moves`, old to new); the route itself by default.
     func renamingRecipes(_ moves: [String: String]) -> Route
+    /// This route, which resolves in `catalog`, without the options that no longer make sense there
+    /// (a recipe's servings once it no longer says how many it serves); the route itself by default.
+    /// Dropped quietly: the screen itself is kept.
+    func fitted(in catalog: RecipeCatalog) -> Route
 }
 
 extension RouteKind {
     public var recipeID: String? { nil }
     public func renamingRecipes(_ moves: [String: String]) -> Route { route }
+    public func fitted(in catalog: RecipeCatalog) -> Route { route }
 
     /// The member that names the kind in its saved object.
     static var savedKey: SavedRouteKey { SavedRouteKey(savedName) }

@@ -38,7 +38,7 @@ package final class DetailLoader: DetailLoading {
     /// Starts reading `route`'s detail from `catalog`; false when it cannot be read off the key path
     /// (no wake pipe, no thread), and the caller reads it at once. True, too, when it is being read already.
     package func start(_ route: Route, in catalog: RecipeCatalog) -> Bool {
-        guard case .recipe(let id) = route else { return false }
+        guard case .recipe(let id, _) = route else { return false }
         if wake == nil && !noWake {
             wake = try? WakePipe()
             noWake = wake == nil

@@ -11,7 +11,7 @@ extension Runtime {
 
     /// Reads a screen's detail, at once when it is small, else on the detail loader's thread.
     func loadDetail(_ route: Route) {
-        guard case .recipe(let id) = route else { return }
+        guard case .recipe(let id, _) = route else { return }
         let catalog = environment.catalog
         if catalog.detailReadSize(id) <= Self.detailReadAtOnce || detailLoader?.start(route, in: catalog) != true {
             detailArrived(route, catalog.loadDetail(id))
@@ -40,7 +40,7 @@ extension Runtime {
     /// Reads the detail of `route` in `catalog` before it is shown, when that is a small read: at
     /// launch and after a reload, the view is restored onto the detail it shows.
     func loadAtOnceIfSmall(_ route: Route?, in catalog: RecipeCatalog) {
-        guard case .recipe(let id)? = route, catalog.detailReadSize(id) <= Self.detailReadAtOnce else { return }
+        guard case .recipe(let id, _)? = route, catalog.detailReadSize(id) <= Self.detailReadAtOnce else { return }
         _ = catalog.loadDetail(id)
     }
 }

@@ -335,7 +335,7 @@ package final class Runtime {
         case .reloaded(let reloaded):
             // The screen's detail is read before the view is fitted onto it, as at launch.
             let moves = Dictionary(reloaded.difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-            if case .recipe(let id)? = state.navigation.visibleRoute { loadAtOnceIfSmall(.recipe(moves[id] ?? id), in: reloaded.catalog) }
+            if case .recipe(let id, _)? = state.navigation.visibleRoute { loadAtOnceIfSmall(.recipe(moves[id] ?? id), in: reloaded.catalog) }
             let reload = DataReload(
                 environment: AppEnvironment(catalog: reloaded.catalog, keymap: environment.keymap), difference: reloaded.difference,
                 dataName: launch.dataName, postscript: problem, quietWhenUnchanged: !reloaded.sawChanges)
