@@ -53,6 +53,15 @@ extension QuantityValue {
         }
     }
 
+    /// The numbers in the value, a range's two ends in order; empty for text.
+    var numbers: [Double] {
+        switch self {
+        case .number(let number), .fraction(let number): [number]
+        case .range(let low, let high): low.numbers + high.numbers
+        case .text: []
+        }
+    }
+
     /// The value with each number replaced by what `transform` makes of it, text unchanged.
     func mapNumbers(_ transform: (Double) -> QuantityValue) -> QuantityValue {
         switch self {
