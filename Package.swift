@@ -161,7 +161,7 @@ let package = Package(
         // The specification's canonical suite and examples, copied into Fixtures/ with their licence, are read from the source tree, not bundled.
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", "UTF8Validation", "RecipeTestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
         // The quantity model, checked against cooklang-rs's figures copied into Fixtures/ (see its README).
-        .testTarget(name: "QuantitiesTests", dependencies: ["Quantities", "Cooklang"]),
+        .testTarget(name: "QuantitiesTests", dependencies: ["Quantities", "Cooklang"], exclude: ["Fixtures"]),
         // The YAML reader checked against Yams on the same texts.
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog", "RecipeTestSupport"]),
