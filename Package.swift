@@ -138,6 +138,7 @@ let package = Package(
                 "RecipeNavigation",
                 "CooklangCatalog",
                 "RecipeGenerator",
+                "Quantities",
                 "CPty",
                 "SystemFiles",
                 // Not imported: listed so that building or running the benchmark builds the app it measures.
