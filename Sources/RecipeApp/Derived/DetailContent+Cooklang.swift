@@ -13,7 +13,10 @@ extension DetailContent {
     /// Lays out a recipe read from a `.cook` file, as the file says it: title, metadata, ingredients
     /// (a reference opens its recipe), cookware, the steps numbered under their section headings,
     /// notes, the recipes that use this one, and what reading the file worked around.
-    init(cooklang file: CooklangCollection.Entry, parsed: CooklangRecipe, recipe: Recipe, catalog: RecipeCatalog, width: Int) {
+    ///
+    /// `parsed` holds its quantities as `display` shows them (scaled, converted: see `QuantityDisplay`),
+    /// which also gives the header's servings and the servings a reference opens with.
+    init(cooklang file: CooklangCollection.Entry, parsed: CooklangRecipe, recipe: Recipe, catalog: RecipeCatalog, width: Int, display: QuantityDisplay = .asWritten) {
         let metadata = parsed.metadata
         let textWidth = Self.textWidth(forPaneWidth: width)
         let stem = String(recipe.id.split(separator: "/").last ?? Substring(recipe.id))
@@ -22,7 +25,7 @@ extension DetailContent {
 
         var facts: [String] = []
         if let servings = metadata.servings {
-            facts.append(servings.allSatisfy(\.isNumber) ? "Serves \(servings)" : "Makes \(servings)")
+            facts.append(display.servingsFact(written: servings))
         }
         if let time = metadata.time {
             facts.append("Ready in \(time)")
@@ -56,7 +59,7 @@ extension DetailContent {
                 let route: Route?
                 var name = ingredient.name
                 if let target = catalog.cooklang?.target(of: ingredient) {
-                    route = .recipe(target)
+                    route = QuantityDisplay.route(toReference: target, quantity: ingredient.quantity, in: catalog)
                     name += " → recipe"
                 } else if ingredient.reference != nil {
                     route = nil

@@ -8,8 +8,8 @@ extension AppState {
         // A screen whose detail is still loading is laid out again once it is loaded.
         var loaded = true
         if case .recipe(let id, _) = route { loaded = catalog.detailAtHand(id) != nil }
-        return environment.memos.detail.content(for: route, width: rect.width, loaded: loaded) {
-            DetailContent(route: route, catalog: catalog, width: rect.width)
+        return environment.memos.detail.content(for: route, width: rect.width, units: units, loaded: loaded) {
+            DetailContent(route: route, catalog: catalog, width: rect.width, units: units)
         }
     }
 }

@@ -41,13 +41,13 @@ struct DetailContent: Sendable {
         max(1, min(width - 2, maximumTextWidth))
     }
 
-    /// Lays out a recipe.
-    init(recipe: Recipe, catalog: RecipeCatalog, width: Int) {
+    /// Lays out a recipe, its quantities already as `display` shows them (see `QuantityDisplay`), which also gives the header's servings.
+    init(recipe: Recipe, catalog: RecipeCatalog, width: Int, display: QuantityDisplay = .asWritten) {
         let textWidth = Self.textWidth(forPaneWidth: width)
         append(recipe.name, style: .heading, width: textWidth)
         if !recipe.summary.isEmpty { append(recipe.summary, style: .normal, width: textWidth) }
         let facts = [
-            recipe.servings.map { "Serves \($0)" },
+            recipe.servings.map { display.servingsFact(written: String($0)) },
             recipe.minutes.map { "Ready in \(Self.duration(minutes: $0))" },
             catalog.category(id: recipe.categoryID).map(\.name),
         ].compactMap { $0 }
@@ -114,9 +114,9 @@ struct DetailContent: Sendable {
         recipeRows = RecipeRows(uses: uses, catalog: catalog, firstLine: lines.count, width: max(1, textWidth - 2))
     }
 
-    /// Lays out any screen of the stack, as its kind's `RouteScreen` does.
-    init?(route: Route, catalog: RecipeCatalog, width: Int) {
-        guard let content = route.screen.detailContent(catalog: catalog, width: width) else { return nil }
+    /// Lays out any screen of the stack, as its kind's `RouteScreen` does, quantities in `units`.
+    init?(route: Route, catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original) {
+        guard let content = route.screen.detailContent(catalog: catalog, width: width, units: units) else { return nil }
         self = content
     }
 

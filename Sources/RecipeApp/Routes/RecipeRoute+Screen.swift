@@ -8,18 +8,25 @@ extension RecipeRoute: RouteScreen {
     /// what the catalog has loaded: never a read of the disk (see `RecipeCatalog.loadDetail`). Until
     /// it is loaded, its name and that it is loading; the placeholder of a file that changed under the app.
     func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent? {
+        detailContent(catalog: catalog, width: width, units: .original)
+    }
+
+    /// The recipe scaled to the route's servings, its quantities in `units`: the scaling step
+    /// (`QuantityDisplay`) makes the recipe the layout then lays out as it would any other.
+    func detailContent(catalog: RecipeCatalog, width: Int, units: DisplayUnits) -> DetailContent? {
         guard let name = catalog.name(ofRecipe: id) else { return nil }
+        let display = QuantityDisplay(ownServings: RecipeServings(of: id, in: catalog)?.servings, servings: servings, units: units)
         switch catalog.detailAtHand(id) {
         case nil:
             return DetailContent(loading: name, width: width)
         case .changedOnDisk(let entry):
             return DetailContent(changedOnDisk: entry, width: width)
         case .recipe(let recipe):
-            return DetailContent(recipe: recipe, catalog: catalog, width: width)
+            return DetailContent(recipe: display.shown(recipe), catalog: catalog, width: width, display: display)
         case .file(let recipe, let read as CooklangFileDetail):
-            return DetailContent(cooklang: read.file, parsed: read.parsed, recipe: recipe, catalog: catalog, width: width)
+            return DetailContent(cooklang: read.file, parsed: display.shown(read.parsed), recipe: recipe, catalog: catalog, width: width, display: display)
         case .file(let recipe, _):
-            return DetailContent(recipe: recipe, catalog: catalog, width: width)
+            return DetailContent(recipe: display.shown(recipe), catalog: catalog, width: width, display: display)
         }
     }
 

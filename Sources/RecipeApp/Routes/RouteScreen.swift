@@ -9,6 +9,9 @@ import RecipeNavigation
 protocol RouteScreen: RouteKind {
     /// Lays out the screen for a detail pane `width` cells wide; nil when the catalog cannot show it.
     func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent?
+    /// Lays out the screen with its quantities in `units` (`u`); by default as `detailContent(catalog:width:)`,
+    /// for a screen that shows none.
+    func detailContent(catalog: RecipeCatalog, width: Int, units: DisplayUnits) -> DetailContent?
     /// What the top bar's breadcrumb calls the screen: a recipe's name, an ingredient's name.
     func breadcrumbTitle(in catalog: RecipeCatalog) -> String
     /// What the stack picker calls the screen: a recipe's name, "Ingredient: butter".
@@ -21,6 +24,10 @@ protocol RouteScreen: RouteKind {
 
 extension RouteScreen {
     var nothingToEditNotice: String { "No recipe to edit: none is on screen." }
+
+    func detailContent(catalog: RecipeCatalog, width: Int, units: DisplayUnits) -> DetailContent? {
+        detailContent(catalog: catalog, width: width)
+    }
 }
 
 extension Route {
