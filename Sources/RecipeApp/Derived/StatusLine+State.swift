@@ -16,20 +16,23 @@ extension StatusLine {
         let keymap = environment.keymap
         let hintKey = { (action: Action) in Self.hintKey(action, in: keymap) }
         let label = state.todayIsChosen ? "\(state.today)" : "Today"
-        let today = environment.catalog.recipeOfTheDay(for: state.today).map { recipe in
+        let today = state.recipeOfTheDay(in: environment.catalog).map { recipe in
             DisplayText("\(label): ") + DisplayText(recipe.name).truncated(to: Self.todayNameWidth) + DisplayText(" [\(hintKey(.recipeOfTheDay))] ")
         }
         let todayRoom = today.map { _ in DisplayText(label + ":  [\(hintKey(.recipeOfTheDay))] ").width + Self.todayNameWidth } ?? 0
         var todayWidth = today?.width ?? 0
-        if state.notice == nil && Self.hints(keymap: keymap, fitting: rect.width - todayRoom - 3).count < Self.essentialHintCount { todayWidth = 0 }
+        if state.shownNotice == nil && Self.hints(keymap: keymap, fitting: rect.width - todayRoom - 3).count < Self.essentialHintCount { todayWidth = 0 }
         // A message matters more than today's recipe: it gives way whenever the message would be cut.
-        if let notice = state.notice, DisplayText(" " + notice).width > rect.width - todayWidth - 2 { todayWidth = 0 }
+        if let notice = state.shownNotice, DisplayText(" " + notice).width > rect.width - todayWidth - 2 { todayWidth = 0 }
         let leftWidth = rect.width - (todayWidth > 0 ? todayRoom : 0) - 2
         self.today = todayWidth > 0 ? today : nil
         messageWidth = leftWidth
         if let filter = state.filter, filter.isEditing {
             let count = ListRows(filter.pane, state: state, in: environment).count
-            message = .filterPrompt(DisplayText(" /" + filter.query).truncated(to: max(1, leftWidth - 16)), matches: "▏ \(count) match\(count == 1 ? "" : "es")")
+            // A notice that came meanwhile waits for the filter to close; the prompt says so, so that it is not missed.
+            let waiting = state.notice == nil ? "" : " · a notice waits: \(Key.enter.label) or \(Key.escape.label) shows it"
+            message = .filterPrompt(
+                DisplayText(" /" + filter.query).truncated(to: max(1, leftWidth - 16)), matches: "▏ \(count) match\(count == 1 ? "" : "es")" + waiting)
         } else if let notice = state.notice {
             // A notice takes the bar but for today's recipe; one too long for a line wraps over the rows the layout gave the bar.
             messageWidth = rect.width - todayWidth - 2

@@ -20,7 +20,7 @@ struct RecipeTUICommand: ParsableCommand {
         version: "recipe-tui 0.1.0"
     )
 
-    @Option(name: .long, help: ArgumentHelp("The recipe data file (default: $RECIPE_TUI_DATA, else the bundled data/recipes.json).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The recipes: a JSON catalog file, or a folder of Cooklang (.cook) recipes, one file each (default: $RECIPE_TUI_DATA, else the bundled data/recipes.json).", valueName: "path"))
     var data: String?
 
     @Option(name: .long, help: ArgumentHelp("One state file for whatever data is given (default: each data source's own place under $XDG_STATE_HOME/recipe-tui/places/).", valueName: "path"))
