@@ -32,12 +32,22 @@ package enum CooklangRecipeMapping {
         return quantity.isEmpty ? "(\(note))" : "\(quantity) (\(note))"
     }
 
+    /// A quantity as a list or a step shows it, "1 1/2 cups", with `space` between a number's
+    /// words and before the unit: a no-break space keeps "1 1/2 cups" whole on one line where the
+    /// text is wrapped, while an amount of words ("1 to 2 large") may still wrap between them.
+    package static func text(of quantity: CooklangQuantity, space: String = " ") -> String {
+        guard space != " " else { return quantity.description }
+        let amount = quantity.value == nil ? quantity.amount : quantity.amount.replacing(" ", with: space)
+        return quantity.unit.isEmpty ? amount : amount.isEmpty ? quantity.unit : amount + space + quantity.unit
+    }
+
     /// A step as a sentence: ingredients by name with their quantity in parentheses, cookware by
-    /// name, timers by their duration; a line break the author forced reads as a space.
+    /// name, timers by their duration; a line break the author forced reads as a space. Quantities
+    /// have `quantitySpace` between their words (a no-break space where the step is wrapped).
     ///
     /// Past `limit` bytes the text stops growing, so a step of one 16 MB line costs no more than its
     /// start when only its start is shown (its last character may then be cut in two).
-    package static func stepText(_ step: CooklangStep, in recipe: CooklangRecipe, atMostBytes limit: Int = .max) -> String {
+    package static func stepText(_ step: CooklangStep, in recipe: CooklangRecipe, atMostBytes limit: Int = .max, quantitySpace: String = " ") -> String {
         var text = ""
         for item in step.items {
             guard text.utf8.count <= limit else { break }
@@ -49,12 +59,12 @@ package enum CooklangRecipeMapping {
             case .ingredient(let index):
                 let ingredient = recipe.ingredients[index]
                 text += ingredient.name
-                if let quantity = ingredient.quantity?.description, !quantity.isEmpty { text += " (\(quantity))" }
+                if let quantity = ingredient.quantity.map({ self.text(of: $0, space: quantitySpace) }), !quantity.isEmpty { text += " (\(quantity))" }
             case .cookware(let index):
                 text += recipe.cookware[index].name
             case .timer(let index):
                 let timer = recipe.timers[index]
-                let duration = timer.quantity?.description ?? ""
+                let duration = timer.quantity.map { self.text(of: $0, space: quantitySpace) } ?? ""
                 if duration.isEmpty {
                     text += timer.name
                 } else {

@@ -1,0 +1,123 @@
+import Foundation
+import RecipeModel
+import RecipeNavigation
+import RecipeTestSupport
+import Testing
+
+@testable import RecipeApp
+
+/// The defects of issue 23 in what the detail shows, each on a small collection written for it.
+@Suite("What the detail shows of a recipe, as it was written")
+struct DetailDefectsTests {
+    /// The detail of the one recipe of a collection holding `text` as "Mains/Dish.cook", as lines of text.
+    static func lines(_ text: String, width: Int = 70) throws -> [String] {
+        let root = try makeCooklangFolder(text: ["Mains/Dish.cook": text])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try RecipeCatalog(cooklangFolder: root.path)
+        let content = try #require(loadedDetailContent(.recipe("Mains/Dish"), catalog: catalog, width: width))
+        return (0..<content.lineCount).map { String(repeating: " ", count: content.line(at: $0).indent - 1) + content.line(at: $0).text.string }
+    }
+
+    @Test("A note follows the ingredient's name; the amount column holds the amount alone, never cut and shown again")
+    func noteAfterName() throws {
+        let lines = try Self.lines("Add @skinless boneless chicken breasts{1 1/2%pounds}(cut into 1-inch chunks) and @salt{}.", width: 120)
+        let ingredients = try #require(lines.firstIndex(of: "Ingredients"))
+        #expect(Array(lines[(ingredients + 1)...(ingredients + 2)]) == [
+            "  1 1/2 pounds  skinless boneless chicken breasts, cut into 1-inch chunks",
+            "                salt",
+        ])
+        let directions = try #require(lines.firstIndex(of: "Directions"))
+        #expect(lines[..<directions].filter { $0.contains("1 1/2") || $0.contains("pounds") }.count == 1)
+    }
+
+    @Test("An amount wider than its column wraps in it, each part once, and the name stays beside it")
+    func longAmount() throws {
+        let lines = try Self.lines("Add @stock{1 1/2 to 2 large tins of about%litres} and @salt{}.", width: 40)
+        let ingredients = try #require(lines.firstIndex(of: "Ingredients"))
+        let rows = Array(lines[(ingredients + 1)...])
+        #expect(rows.prefix(4) == [
+            "  1 1/2 to 2      stock",
+            "  large tins of   ",
+            "  about litres    ",
+            "                  salt",
+        ])
+    }
+
+    @Test("A quantity in a step never breaks from its unit across lines")
+    func quantityKeptWhole() throws {
+        let step = "Pour in the hot vegetable stock and stir the pot gently @vegetable stock{1%l} then simmer."
+        for width in 30...70 {
+            let lines = try Self.lines(step, width: width)
+            let directions = try #require(lines.firstIndex(of: "Directions"))
+            let text = lines[(directions + 1)...].joined(separator: "\n")
+            #expect(text.contains("(1 l)"), "at width \(width): \(text)")
+            #expect(!text.contains("\u{00A0}"))
+        }
+    }
+
+    @Test("A note written across a line break inside a step is the ingredient's, shown after its name")
+    func noteAcrossLineBreak() throws {
+        let lines = try Self.lines("Add @chicken{500%g}(cut into\n1-inch chunks) and brown it.")
+        #expect(lines.contains("  500 g  chicken, cut into 1-inch chunks"))
+        #expect(lines.contains(" 1. Add chicken (500 g) and brown it."))
+    }
+
+    @Test("A section heading after a step has a blank line before it; the first, under Directions, none")
+    func blankLineBeforeSection() throws {
+        let lines = try Self.lines("= Dough\n\nMix @flour{500%g}.\n\n= Sauce\n\nSimmer @tomatoes{400%g}.\n\n> Keep it thick.\n\n= Bake\n\nBake.")
+        let directions = try #require(lines.firstIndex(of: "Directions"))
+        #expect(Array(lines[directions...]) == [
+            "Directions", " Dough", " 1. Mix flour (500 g).", "", " Sauce", " 1. Simmer tomatoes (400 g).", "  > Keep it thick.", "", " Bake", " 1. Bake.",
+        ])
+    }
+
+    @Test("Nested metadata shows under its parent, never as dotted keys, and nothing is dropped")
+    func nestedMetadata() throws {
+        let text = """
+            ---
+            source:
+              name: Serious Eats
+              url: https://www.seriouseats.com/hoagie-rolls
+              youtube: https://youtu.be/abc
+            author:
+              name: Stella Parks
+            nutrition:
+              calories: 320
+              saturated_fat: 3g
+            equipment:
+              baking:
+                sheet: half sheet
+              mixing: stand mixer
+            diet: [vegetarian, {low: salt}]
+            ---
+            Bake.
+            """
+        let lines = try Self.lines(text, width: 100)
+        #expect(Array(lines.prefix(10)) == [
+            "Dish",
+            "Mains",
+            "Source: Serious Eats · https://www.seriouseats.com/hoagie-rolls · YouTube: https://youtu.be/abc",
+            "Author: Stella Parks",
+            "Nutrition: Calories: 320 · Saturated fat: 3g",
+            "Equipment:",
+            "  Baking: Sheet: half sheet",
+            "  Mixing: stand mixer",
+            "Diet: vegetarian, (Low: salt)",
+            "File: Mains/Dish.cook",
+        ])
+        #expect(!lines.contains { $0.contains("Nutrition.") || $0.contains("Source.") })
+    }
+
+    @Test("The detail's title says where more lines are: ↓ at the top, ↑↓ in between, ↑ at the end")
+    func moreMarks() {
+        var content = DetailContent(loading: "Ten lines", width: 30)
+        for number in 3...10 { content.append("Line \(number)", style: .normal, width: 28) }
+        func title(firstLine: Int) -> String {
+            let pane = DetailPane(title: "Detail", content: content, firstLine: firstLine, cursor: 0)
+            return ViewAloneTests.lines(width: 30, height: 5) { DetailView(pane: pane).draw(into: &$0, rect: $1, focused: false) }[0]
+        }
+        #expect(title(firstLine: 0) == "  Detail               ↓ more")
+        #expect(title(firstLine: 3) == "  Detail              ↑↓ more")
+        #expect(title(firstLine: 6) == "  Detail               ↑ more")
+    }
+}
