@@ -14,7 +14,7 @@ package enum CooklangRecipeMapping {
             categoryID: "",
             summary: metadata.introduction ?? "",
             servings: metadata.servings.flatMap(leadingNumber),
-            minutes: minutes(of: metadata),
+            minutes: CooklangTimes(metadata).minutes,
             ingredients: parsed.ingredients.map(ingredient),
             directions: parsed.steps.map { stepText($0, in: parsed) }
         )
@@ -74,61 +74,6 @@ package enum CooklangRecipeMapping {
         }
         // Looking at bytes first: most steps have no forced line break, and mapping characters is slow.
         return text.utf8.contains(UInt8(ascii: "\n")) ? text.replacing("\n", with: " ") : text
-    }
-
-    /// The whole time in minutes: `time` (or `duration`, `time required`), else prep and cook time added.
-    static func minutes(of metadata: CooklangMetadata) -> Int? {
-        if let total = metadata.time.flatMap(minutes(in:)) { return total }
-        let parts = [metadata.prepTime, metadata.cookTime].compactMap { $0.flatMap(minutes(in:)) }
-        return parts.isEmpty ? nil : parts.reduce(0, +)
-    }
-
-    /// The minutes a duration written by hand says: "45", "45 minutes", "1 hour 30 min", "1h30m",
-    /// "1.5 hours", "2 days"; nil when it names no number of a known unit.
-    static func minutes(in text: String) -> Int? {
-        var total = 0.0
-        var found = false
-        var pending: Double?
-        let scalars = Array(text.lowercased().unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if ("0"..."9").contains(scalar) || scalar == "." {
-                var number = ""
-                while index < scalars.count, ("0"..."9").contains(scalars[index]) || scalars[index] == "." {
-                    number.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
-                // A number with no unit after it is minutes ("45"), unless a unit follows later.
-                if let previous = pending { total += previous; found = true }
-                pending = Double(number)
-            } else if ("a"..."z").contains(scalar) {
-                var word = ""
-                while index < scalars.count, ("a"..."z").contains(scalars[index]) {
-                    word.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
-                guard let number = pending else { continue }
-                let factor: Double? =
-                    switch word.first {
-                    case "d": 1440
-                    case "h": 60
-                    case "m": 1
-                    case "s": 1.0 / 60
-                    default: nil
-                    }
-                if let factor {
-                    total += number * factor
-                    found = true
-                    pending = nil
-                }
-            } else {
-                index += 1
-            }
-        }
-        if let pending { total += pending; found = true }
-        guard found, total.isFinite, total >= 0, total < 1_000_000 else { return nil }
-        return Int(total.rounded())
     }
 
     /// The whole number a text starts with ("4", "4 people", "6-8"); nil when it starts otherwise.

@@ -1,4 +1,5 @@
 import Cooklang
+import Quantities
 
 /// The times a recipe's metadata gives, as written: its parts (prep, cook, rise, rest, chill, …)
 /// in file order, and its own total when it gives one.
@@ -48,6 +49,30 @@ package struct CooklangTimes: Equatable, Sendable {
             }
         }
     }
+
+    /// The whole time: the recipe's own total where it reads as a time, else its parts added (a range
+    /// where a part is one); nil when neither reads. A part that does not read as a time ("overnight")
+    /// is left out of the sum.
+    package var time: CookingTime? {
+        if let total, let time = CookingTime(parsing: total) { return time }
+        return parts.compactMap { CookingTime(parsing: $0.text) }.reduce(nil) { sum, part in sum.map { $0 + part } ?? part }
+    }
+
+    /// What the detail says after "Ready in": the recipe's own total as written, else the parts'
+    /// sum as the app writes times ("6 h 15 min – 8 h 15 min"); nil when there is neither.
+    package var readyIn: String? {
+        total ?? time?.description
+    }
+
+    /// The minutes the recipe list shows and sorts by: a range counts as its longest time, so that
+    /// "ready in under an hour" never lists a recipe that may take longer.
+    package var minutes: Int? {
+        guard let time, time.longest < Self.longestMinutes * 60 else { return nil }
+        return (time.longest + 30) / 60
+    }
+
+    /// Longer than this (about 694 days) is not a time the list shows.
+    static let longestMinutes = 1_000_000
 
     /// Whether `key` is one of the keys a recipe's times are read from, so that other lists leave it out.
     package static func isTimeKey(_ key: String) -> Bool {

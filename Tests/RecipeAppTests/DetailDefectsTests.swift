@@ -120,4 +120,20 @@ struct DetailDefectsTests {
         #expect(title(firstLine: 3) == "  Detail              ↑↓ more")
         #expect(title(firstLine: 6) == "  Detail               ↑ more")
     }
+
+    @Test("Times as written: every part of a nested time, ranges kept, and the total their sum, a range where a part is one")
+    func nestedTimes() throws {
+        let text = "---\ntime:\n  prep: 15 minutes\n  cook: 4–6 hours\n  rise: 2 hours\n  rest: 1 1/2 hours\n---\nBake."
+        let lines = try Self.lines(text, width: 100)
+        #expect(Array(lines.prefix(4)) == [
+            "Dish",
+            "Ready in 7 h 45 min – 9 h 45 min · Mains",
+            "Prep: 15 minutes · Cook: 4–6 hours · Rise: 2 hours · Rest: 1 1/2 hours",
+            "File: Mains/Dish.cook",
+        ])
+        let root = try makeCooklangFolder(text: ["Mains/Dish.cook": text])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The list shows and sorts a range by its longest time.
+        #expect(try RecipeCatalog(cooklangFolder: root.path)["Mains/Dish"]?.minutes == 585)
+    }
 }

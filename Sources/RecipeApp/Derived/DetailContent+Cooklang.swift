@@ -18,15 +18,16 @@ extension DetailContent {
         if let servings = metadata.servings {
             facts.append(servings.allSatisfy(\.isNumber) ? "Serves \(servings)" : "Makes \(servings)")
         }
-        if let time = metadata.time {
-            facts.append("Ready in \(time)")
+        let times = CooklangTimes(metadata)
+        if let readyIn = times.readyIn {
+            facts.append("Ready in \(readyIn)")
         } else if let minutes = recipe.minutes {
             facts.append("Ready in \(Self.duration(minutes: minutes))")
         }
         let category = catalog.category(id: recipe.categoryID)?.name ?? recipe.categoryID
         facts.append(file.subfolder.map { "\(category) › \($0.replacing("/", with: " › "))" } ?? category)
         append(Self.cut(facts.joined(separator: " · ")), style: .dim, width: textWidth)
-        let details = MetadataLines.lines(of: metadata, times: CooklangTimes(metadata))
+        let details = MetadataLines.lines(of: metadata, times: times)
         for detail in details.prefix(Self.maximumListRows) { appendIndented(detail.text, style: .dim, indent: 1 + 2 * detail.depth, width: textWidth) }
         omitted(details.count, "details", width: textWidth)
         append("File: \(file.file)", style: .dim, width: textWidth)
