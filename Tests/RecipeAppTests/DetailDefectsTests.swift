@@ -136,4 +136,48 @@ struct DetailDefectsTests {
         // The list shows and sorts a range by its longest time.
         #expect(try RecipeCatalog(cooklangFolder: root.path)["Mains/Dish"]?.minutes == 585)
     }
+
+    @Test("Each ingredient once, its quantities added where the units agree and side by side where not; each cookware once; the steps keep their own")
+    func combinedLists() throws {
+        let text = """
+            Mix @flour{2%cups}(sifted) with @salt{1%tsp} in a #bowl.
+
+            Add @Flour{1/2%cup}(sifted) and @flour{2%tbsp}, then @salt{}.
+
+            Dust the #bowl with @flour{}(for dusting) and heat the #oven.
+
+            Bake in the #oven{}, then cool in a second #bowl{2}.
+            """
+        let lines = try Self.lines(text, width: 80)
+        let ingredients = try #require(lines.firstIndex(of: "Ingredients"))
+        #expect(Array(lines[(ingredients + 1)...(ingredients + 7)]) == [
+            "  2 1/2 cups, 2 tbsp  flour, sifted; for dusting",
+            "  1 tsp               salt",
+            "",
+            "Cookware",
+            "  2 × bowl",
+            "  oven",
+            "",
+        ])
+        #expect(lines.contains(" 2. Add Flour (1/2 cup) and flour (2 tbsp), then salt."))
+    }
+
+    @Test("A JSON recipe lists an ingredient named twice once, its amounts added; one named once shows as written")
+    func combinedJSON() throws {
+        let json = """
+            {"categories": [{"id": "bread", "name": "Bread"}], "recipes": [{"id": "loaf", "name": "Loaf", "category": "bread",
+             "ingredients": [{"amount": "2 1/2 cups", "name": "flour"}, {"amount": "1 tsp", "name": "salt"},
+                             {"amount": "1/2 cup", "name": "Flour"}, {"amount": "1 tbsp", "name": "flour"}, {"amount": "to taste", "name": "salt"}],
+             "directions": ["Mix."]}]}
+            """
+        let catalog = try catalog(json: json)
+        let content = try #require(loadedDetailContent(.recipe("loaf"), catalog: catalog, width: 60))
+        let lines = (0..<content.lineCount).map { String(repeating: " ", count: content.line(at: $0).indent - 1) + content.line(at: $0).text.string }
+        let ingredients = try #require(lines.firstIndex(of: "Ingredients"))
+        #expect(Array(lines[(ingredients + 1)...(ingredients + 2)]) == [
+            "  3 cups, 1 tbsp   flour",
+            "  1 tsp, to taste  salt",
+        ])
+        #expect(content.selectableCount == 2)
+    }
 }

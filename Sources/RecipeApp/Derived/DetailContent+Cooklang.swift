@@ -41,10 +41,7 @@ extension DetailContent {
 
         if !parsed.cookware.isEmpty {
             section("Cookware", width: textWidth)
-            for cookware in parsed.cookware.prefix(Self.maximumListRows) {
-                let quantity = cookware.quantity?.description ?? ""
-                var text = quantity.isEmpty ? cookware.name : "\(quantity) × \(cookware.name)"
-                if let note = cookware.note { text += " (\(note))" }
+            for text in Self.cooklangCookwareRows(parsed.cookware.prefix(Self.maximumListRows)) {
                 appendIndented(text, style: .normal, indent: 3, width: textWidth)
             }
             omitted(parsed.cookware.count, "cookware", width: textWidth)

@@ -164,13 +164,9 @@ struct DetailContent: Sendable {
         return selectables.firstIndex { $0.route == route }
     }
 
-    /// The ingredients as rows, each selectable (as `appendIngredientRows` lays them out).
+    /// The ingredients as rows, each once and selectable (as `appendIngredientRows` lays them out).
     private mutating func appendIngredients(_ ingredients: [Ingredient], textWidth: Int) {
-        appendIngredientRows(ingredients.map { ingredient in
-            // A name of spaces alone opens nothing: it names no ingredient a link could carry.
-            let route: Route? = ingredient.name.allSatisfy(\.isWhitespace) ? nil : .ingredient(ingredient.name)
-            return IngredientRow(amount: ingredient.amount, text: ingredient.name, route: route)
-        }, textWidth: textWidth)
+        appendIngredientRows(Self.ingredientRows(ingredients), textWidth: textWidth)
     }
 
     mutating func append(_ text: String, style: Style, width: Int) {
