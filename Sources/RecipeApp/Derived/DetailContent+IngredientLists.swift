@@ -8,9 +8,12 @@ extension DetailContent {
     /// A JSON recipe's ingredient rows: each ingredient once (by name, whatever its case), an amount
     /// written once shown as written, the amounts of one named again added up where the units agree.
     static func ingredientRows(_ ingredients: [Ingredient]) -> [IngredientRow] {
-        let combined = CombinedItem.combining(ingredients.enumerated(), key: { $0.element.name.lowercased() }, quantity: { Quantity(parsing: $0.element.amount) }, note: { _ in nil })
         var counts: [String: Int] = [:]
         for ingredient in ingredients { counts[ingredient.name.lowercased(), default: 0] += 1 }
+        // Amounts are read only where a name repeats: most recipes name each ingredient once.
+        let combined = CombinedItem.combining(
+            ingredients.enumerated(), key: { $0.element.name.lowercased() },
+            quantity: { counts[$0.element.name.lowercased()] == 1 ? nil : Quantity(parsing: $0.element.amount) }, note: { _ in nil })
         return combined.map { item in
             let ingredient = item.first.element
             // A name of spaces alone opens nothing: it names no ingredient a link could carry.
