@@ -86,7 +86,7 @@ let package = Package(
 
         // A folder of Cooklang recipes as a catalog: the language's recipes laid out as categories and
         // recipes, references and "used in", and the caches of each file's parse and of the built catalog.
-        .target(name: "CooklangCatalog", dependencies: ["RecipeModel", "Cooklang", "SystemFiles"], swiftSettings: staticRuntimeInRelease),
+        .target(name: "CooklangCatalog", dependencies: ["RecipeModel", "Cooklang", "Quantities", "SystemFiles"], swiftSettings: staticRuntimeInRelease),
 
         // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
         .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
@@ -97,7 +97,7 @@ let package = Package(
         // The app as a pure library: state and update, input, derived rows, screen and views. No threads, no watching, no state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles"],
+            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "Quantities", "CWidth", "SystemFiles"],
             swiftSettings: staticRuntimeInRelease
         ),
 

@@ -164,42 +164,9 @@ struct DetailContent: Sendable {
         return selectables.firstIndex { $0.route == route }
     }
 
-    /// The ingredients as rows, each selectable: the amount in a column of its own, wrapped in it
-    /// rather than cut, and the name beside it; where the name's column would be too narrow for its
-    /// words, the name goes under the amount instead.
+    /// The ingredients as rows, each once and selectable (as `appendIngredientRows` lays them out).
     private mutating func appendIngredients(_ ingredients: [Ingredient], textWidth: Int) {
-        // Rows are indented by two cells more than the text (the cursor's mark goes there).
-        let rowWidth = max(1, textWidth - 2)
-        let widestAmount = ingredients.map { DisplayText($0.amount).width }.max() ?? 0
-        // Up to two fifths of the row, and never under 14 cells where the amounts need them: most amounts show whole.
-        let amountWidth = min(widestAmount, max(14, rowWidth * 2 / 5))
-        let nameWidth = rowWidth - amountWidth - 2
-        let longestWord = ingredients.flatMap { $0.name.split(separator: " ") }.map { DisplayText(String($0)).width }.max() ?? 0
-        let besideAmount = nameWidth >= min(12, max(longestWord, 8))
-        for ingredient in ingredients {
-            // A name of spaces alone opens nothing: it names no ingredient a link could carry.
-            let route: Route? = ingredient.name.allSatisfy(\.isWhitespace) ? nil : .ingredient(ingredient.name)
-            let selectable = route.map { _ in selectables.count }
-            let first = lines.count
-            if besideAmount {
-                let amounts = ingredient.amount.isEmpty ? [DisplayText("")] : DisplayText(ingredient.amount).wrapped(to: max(1, amountWidth))
-                let names = DisplayText(ingredient.name).wrapped(to: max(1, nameWidth))
-                for index in 0..<max(amounts.count, names.count) {
-                    let amount = index < amounts.count ? amounts[index] : DisplayText("")
-                    let name = index < names.count ? names[index] : DisplayText("")
-                    let padding = DisplayText(String(repeating: " ", count: amountWidth - amount.width + 2))
-                    lines.append(Line(text: amount + padding + name, style: .normal, indent: 3, selectable: selectable))
-                }
-            } else {
-                for part in ingredient.amount.isEmpty ? [] : DisplayText(ingredient.amount).wrapped(to: rowWidth) {
-                    lines.append(Line(text: part, style: .normal, indent: 3, selectable: selectable))
-                }
-                for part in DisplayText(ingredient.name).wrapped(to: max(1, rowWidth - 2)) {
-                    lines.append(Line(text: DisplayText("  ") + part, style: .normal, indent: 3, selectable: selectable))
-                }
-            }
-            if let route { selectables.append(Selectable(lines: first..<lines.count, route: route)) }
-        }
+        appendIngredientRows(Self.ingredientRows(ingredients), textWidth: textWidth)
     }
 
     mutating func append(_ text: String, style: Style, width: Int) {
