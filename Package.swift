@@ -17,12 +17,14 @@ let package = Package(
         .library(name: "RecipeNavigation", targets: ["RecipeNavigation"]),
         .library(name: "RecipeApp", targets: ["RecipeApp"]),
         .library(name: "RecipeRuntime", targets: ["RecipeRuntime"]),
+        .library(name: "CooklangConventions", targets: ["CooklangConventions"]),
         .executable(name: "recipe-gen", targets: ["RecipeGen"]),
         .executable(name: "recipe-bench", targets: ["RecipeBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // The terminal: libncursesw through a module map and a small shim header.
@@ -73,6 +75,14 @@ let package = Package(
         // A folder of Cooklang recipes as a catalog: the language's recipes laid out as categories and
         // recipes, references and "used in", and the caches of each file's parse and of the built catalog.
         .target(name: "CooklangCatalog", dependencies: ["RecipeModel", "Cooklang", "SystemFiles"], swiftSettings: staticRuntimeInRelease),
+
+        // The Cooklang conventions' files beside the recipes: aisle.conf, pantry.conf (TOML, read with TOMLKit),
+        // .menu, .shopping-list and .shopping-checked, each read into values with one problem per malformed line.
+        .target(
+            name: "CooklangConventions",
+            dependencies: ["Cooklang", .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: staticRuntimeInRelease
+        ),
 
         // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
         .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
@@ -157,6 +167,7 @@ let package = Package(
         // The specification's canonical suite and examples, copied into Fixtures/ with their licence, are read from the source tree, not bundled.
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", "UTF8Validation", "RecipeTestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
         // The YAML reader checked against Yams on the same texts.
+        .testTarget(name: "CooklangConventionsTests", dependencies: ["CooklangConventions", "RecipeTestSupport"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog", "RecipeTestSupport"]),
         // The executable's own code that needs no terminal: the quick reading of the command line.
