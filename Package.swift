@@ -84,7 +84,7 @@ let package = Package(
         // .menu, .shopping-list and .shopping-checked, each read into values with one problem per malformed line.
         .target(
             name: "CooklangConventions",
-            dependencies: ["Cooklang", .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: ["Cooklang", "Quantities", .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -173,7 +173,7 @@ let package = Package(
         // The quantity model, checked against cooklang-rs's figures copied into Fixtures/ (see its README).
         .testTarget(name: "QuantitiesTests", dependencies: ["Quantities", "Cooklang"]),
         // The YAML reader checked against Yams on the same texts.
-        .testTarget(name: "CooklangConventionsTests", dependencies: ["CooklangConventions", "RecipeTestSupport"]),
+        .testTarget(name: "CooklangConventionsTests", dependencies: ["CooklangConventions", "Quantities", "RecipeTestSupport"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog", "RecipeTestSupport"]),
         // The executable's own code that needs no terminal: the quick reading of the command line.
