@@ -97,7 +97,7 @@ let package = Package(
         // The app as a pure library: state and update, input, derived rows, screen and views. No threads, no watching, no state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles"],
+            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles", "CooklangConventions", "Quantities"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -118,6 +118,7 @@ let package = Package(
                 "RecipeRuntime",
                 "RecipeModel",
                 "RecipeNavigation",
+                "CooklangConventions",
                 "CNcurses",
                 "SystemFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
