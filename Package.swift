@@ -27,12 +27,14 @@ let package = Package(
         .library(name: "RecipeNavigation", targets: ["RecipeNavigation"]),
         .library(name: "RecipeApp", targets: ["RecipeApp"]),
         .library(name: "RecipeRuntime", targets: ["RecipeRuntime"]),
+        .library(name: "CooklangConventions", targets: ["CooklangConventions"]),
         .executable(name: "recipe-gen", targets: ["RecipeGen"]),
         .executable(name: "recipe-bench", targets: ["RecipeBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // The terminal: libncursesw through a module map and a small shim header.
@@ -88,6 +90,14 @@ let package = Package(
         // recipes, references and "used in", and the caches of each file's parse and of the built catalog.
         .target(name: "CooklangCatalog", dependencies: ["RecipeModel", "Cooklang", "Quantities", "SystemFiles"], swiftSettings: staticRuntimeInRelease),
 
+        // The Cooklang conventions' files beside the recipes: aisle.conf, pantry.conf (TOML, read with TOMLKit),
+        // .menu, .shopping-list and .shopping-checked, each read into values with one problem per malformed line.
+        .target(
+            name: "CooklangConventions",
+            dependencies: ["Cooklang", "Quantities", .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: staticRuntimeInRelease
+        ),
+
         // The navigation model on top of it: where the user is, its transitions, invariants, persistence and deep links.
         .target(name: "RecipeNavigation", dependencies: ["RecipeModel"], swiftSettings: staticRuntimeInRelease),
 
@@ -97,7 +107,7 @@ let package = Package(
         // The app as a pure library: state and update, input, derived rows, screen and views. No threads, no watching, no state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "Quantities", "CWidth", "SystemFiles"],
+            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles", "CooklangConventions", "Quantities"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -118,6 +128,7 @@ let package = Package(
                 "RecipeRuntime",
                 "RecipeModel",
                 "RecipeNavigation",
+                "CooklangConventions",
                 "CNcurses",
                 "SystemFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -173,6 +184,8 @@ let package = Package(
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", "UTF8Validation", "RecipeTestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
         // The quantity model, checked against cooklang-rs's figures copied into Fixtures/ (see its README).
         .testTarget(name: "QuantitiesTests", dependencies: ["Quantities", "Cooklang"], exclude: ["Fixtures"]),
+        // The conventions' files (aisle, pantry, menus, shopping lists) and the shopping list built from them.
+        .testTarget(name: "CooklangConventionsTests", dependencies: ["CooklangConventions", "Quantities", "RecipeTestSupport"]),
         // The YAML reader checked against Yams on the same texts.
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog", "RecipeTestSupport"]),
