@@ -21,16 +21,16 @@ extension StatusLine {
         }
         let todayRoom = today.map { _ in DisplayText(label + ":  [\(hintKey(.recipeOfTheDay))] ").width + Self.todayNameWidth } ?? 0
         var todayWidth = today?.width ?? 0
-        if state.notice == nil && Self.hints(keymap: keymap, fitting: rect.width - todayRoom - 3).count < Self.essentialHintCount { todayWidth = 0 }
+        if state.shownNotice == nil && Self.hints(keymap: keymap, fitting: rect.width - todayRoom - 3).count < Self.essentialHintCount { todayWidth = 0 }
         // A message matters more than today's recipe: it gives way whenever the message would be cut.
-        if let notice = state.notice, DisplayText(" " + notice).width > rect.width - todayWidth - 2 { todayWidth = 0 }
+        if let notice = state.shownNotice, DisplayText(" " + notice).width > rect.width - todayWidth - 2 { todayWidth = 0 }
         let leftWidth = rect.width - (todayWidth > 0 ? todayRoom : 0) - 2
         self.today = todayWidth > 0 ? today : nil
         messageWidth = leftWidth
         if let filter = state.filter, filter.isEditing {
             let count = ListRows(filter.pane, state: state, in: environment).count
             message = .filterPrompt(DisplayText(" /" + filter.query).truncated(to: max(1, leftWidth - 16)), matches: "▏ \(count) match\(count == 1 ? "" : "es")")
-        } else if let notice = state.notice {
+        } else if let notice = state.shownNotice {
             // A notice takes the bar but for today's recipe; one too long for a line wraps over the rows the layout gave the bar.
             messageWidth = rect.width - todayWidth - 2
             let lines = NoticeLines.lines(of: notice, on: state.size)

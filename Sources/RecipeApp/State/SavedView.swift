@@ -16,6 +16,8 @@ package struct SavedView: Codable, Hashable, Sendable {
     package var recipesCursor: String?
     /// Where the detail was scrolled, for the screen it showed.
     package var detail: Detail?
+    /// The kitchen timers, by their end times on the wall clock: a relaunch shows the time left, or that one ended.
+    package var timers: [CookTimer]?
 
     /// The most IDs a view holds (two per list, the detail's screen and cursor), for the state file's size limit.
     package static let maximumIDs = 6
