@@ -13,7 +13,7 @@ import RecipeModel
 ///   title, stack picker row, what `e` edits);
 /// - in the tests, which fail until it is there: a sample in `RouteKindTests.samples`, and in
 ///   `InvariantFuzzTests` random routes of the kind and its rule asked the slow way (`uses(_:in:)`).
-/// The compiler points at both switches once the case is added; the README's "Adding a route kind" walks through one.
+/// The compiler points at both switches once the case is added; "Adding a route kind" in docs/DESIGN.md walks through one.
 public enum Route: Hashable, Sendable {
     /// A recipe, by its ID.
     case recipe(String)
