@@ -70,6 +70,10 @@ let package = Package(
             ]
         ),
 
+        // Quantities a cook can trust: the amount model for both sources (Cooklang quantities and JSON amount strings),
+        // printed as a cook writes them, scaled, converted between metric and US units, added up; durations read from text.
+        .target(name: "Quantities", dependencies: ["Cooklang"], swiftSettings: staticRuntimeInRelease),
+
         // A folder of Cooklang recipes as a catalog: the language's recipes laid out as categories and
         // recipes, references and "used in", and the caches of each file's parse and of the built catalog.
         .target(name: "CooklangCatalog", dependencies: ["RecipeModel", "Cooklang", "SystemFiles"], swiftSettings: staticRuntimeInRelease),
@@ -156,6 +160,8 @@ let package = Package(
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles", "RecipeTestSupport"]),
         // The specification's canonical suite and examples, copied into Fixtures/ with their licence, are read from the source tree, not bundled.
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", "UTF8Validation", "RecipeTestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
+        // The quantity model, checked against cooklang-rs's figures copied into Fixtures/ (see its README).
+        .testTarget(name: "QuantitiesTests", dependencies: ["Quantities", "Cooklang"], exclude: ["Fixtures"]),
         // The YAML reader checked against Yams on the same texts.
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog", "RecipeTestSupport"]),
