@@ -87,7 +87,7 @@ let package = Package(
         // The app as a pure library: state and update, input, derived rows, screen and views. No threads, no watching, no state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles"],
+            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "Quantities", "CWidth", "SystemFiles"],
             swiftSettings: staticRuntimeInRelease
         ),
 

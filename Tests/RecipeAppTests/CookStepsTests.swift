@@ -1,5 +1,6 @@
 @testable import RecipeApp
 import Cooklang
+import RecipeModel
 import Testing
 
 @Suite("Cook mode's steps: sections, notes beside their step, each step's ingredients and timers")
@@ -48,14 +49,23 @@ struct CookStepsTests {
         #expect(DetailContent.timerLine(spec).contains("not started"))
     }
 
-    @Test("Time units by their usual names and abbreviations")
-    func units() {
-        #expect(TimerSpec.seconds(value: 90, unit: "s") == 90)
-        #expect(TimerSpec.seconds(value: 1.5, unit: "Hours") == 5400)
-        #expect(TimerSpec.seconds(value: 2, unit: "min.") == 120)
-        #expect(TimerSpec.seconds(value: 1, unit: "day") == 86_400)
-        #expect(TimerSpec.seconds(value: 8, unit: "days") == nil)
-        #expect(TimerSpec.seconds(value: nil, unit: "minutes") == nil)
+    @Test("A JSON recipe's directions are its steps; durations in their text are timers, a range counting to its lower bound")
+    func jsonDirections() {
+        let recipe = Recipe(
+            id: "stew", name: "Stew", categoryID: "mains", summary: "", servings: 4, minutes: nil,
+            ingredients: [Ingredient(amount: "1 kg", name: "beef")],
+            directions: ["Brown the beef.", "Bake for 25 to 30 minutes, then simmer 1 hour.", "Rest for a year."], relatedIDs: [])
+        let cook = CookSteps(recipe: recipe, durations: TimerSpec.durations(in:))
+        #expect(cook.steps.count == 3)
+        #expect(cook.sections == [CookSteps.Section(name: nil, ingredients: [CookSteps.Item(name: "beef", quantity: "1 kg")], firstStep: 0)])
+        #expect(cook.steps[0].timers == [])
+        #expect(cook.steps[1].timers == [
+            TimerSpec(name: "", written: "25 to 30 minutes", seconds: 1500, upperSeconds: 1800),
+            TimerSpec(name: "", written: "1 hour", seconds: 3600),
+        ])
+        #expect(DetailContent.timerLine(cook.steps[1].timers[0]) == "0:25:00 (up to 0:30:00) · 25 to 30 minutes")
+        // A year is no timer: shown as written, never started.
+        #expect(cook.steps[2].timers.allSatisfy { $0.seconds == nil })
     }
 
     @Test("A kitchen clock always shows hours, so the strip does not jump as a timer crosses an hour")

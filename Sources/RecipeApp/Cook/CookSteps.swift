@@ -85,8 +85,7 @@ package struct CookSteps: Equatable, Sendable {
                             let timer = recipe.timers[index]
                             let written = timer.quantity?.description ?? ""
                             cooked.runs.append(.timer(written.isEmpty ? timer.name : written))
-                            cooked.timers.append(
-                                TimerSpec(name: timer.name, written: written, seconds: timer.quantity.flatMap { TimerSpec.seconds(value: $0.value, unit: $0.unit) }))
+                            cooked.timers.append(TimerSpec(cooklang: timer))
                         }
                     }
                     steps.append(cooked)

@@ -21,30 +21,4 @@ package struct TimerSpec: Hashable, Sendable {
 
     /// The longest timer the app starts: a week. Anything longer (a year) is a typo, not a timer.
     package static let longest = 7 * 24 * 3600
-
-    /// Seconds for `value` of a time `unit` as Cooklang timers write them; nil for an unknown unit or a duration out of range.
-    package static func seconds(value: Double?, unit: String) -> Int? {
-        guard let value, value.isFinite, let unitSeconds = unitSeconds(unit) else { return nil }
-        let total = (value * Double(unitSeconds)).rounded()
-        guard total >= 1, total <= Double(longest) else { return nil }
-        return Int(total)
-    }
-
-    /// Seconds in one of a time unit, by its usual English names and abbreviations; nil for any other word.
-    static func unitSeconds(_ unit: String) -> Int? {
-        switch unit.lowercased().trimmingSuffix(".") {
-        case "s", "sec", "secs", "second", "seconds": 1
-        case "m", "min", "mins", "minute", "minutes": 60
-        case "h", "hr", "hrs", "hour", "hours": 3600
-        case "d", "day", "days": 86_400
-        default: nil
-        }
-    }
-}
-
-extension String {
-    /// The string without one trailing `suffix`.
-    fileprivate func trimmingSuffix(_ suffix: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
-    }
 }
