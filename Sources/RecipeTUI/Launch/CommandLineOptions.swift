@@ -48,6 +48,9 @@ struct RecipeTUICommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Use bold, reverse and underline only (also when NO_COLOR is set).")
     var noColor = false
 
+    @Flag(name: .customLong("no-notify"), help: "When a timer ends, ring the bell only: no desktop notification (OSC 9 / OSC 777).")
+    var noNotify = false
+
     func run() throws {
         let status = AppLauncher(options: self, environment: ProcessInfo.processInfo.environment).run()
         if status != 0 { throw ExitCode(status) }
