@@ -54,11 +54,11 @@ enum AmountText {
         if rest.hasPrefix("("), let close = rest.firstIndex(of: ")"), !rest[rest.index(after: close)...].trimmingSpaces.isEmpty {
             aside = self.aside(rest[rest.index(after: rest.startIndex)..<close], beforeUnit: true, unit: "")
             unit = rest[rest.index(after: close)...].trimmingSpaces
-        } else if let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+        } else if let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")"),
+                  rest[rest.index(after: close)...].trimmingSpaces.isEmpty {
+            // Only parentheses at the end: with words after them ("1 cup (225 g) sifted") they stay in the unit's words.
             unit = rest[..<open].trimmingSpaces
             aside = self.aside(rest[rest.index(after: open)..<close], beforeUnit: false, unit: String(unit))
-            let after = rest[rest.index(after: close)...].trimmingSpaces
-            if !after.isEmpty { unit = Substring(String(unit) + " " + after) }
         }
         return Quantity(value: value, unit: String(unit), aside: aside, written: String(text))
     }

@@ -9,12 +9,15 @@ struct Benchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipe-bench",
         abstract: "Measure recipe-tui: load, first frame, keys, state save, memory, and start-up through a pseudo-terminal, beside nnn's.",
+        // One line per paragraph: the parser wraps them to the terminal's width, and a line break of
+        // ours inside a sentence would cut its lines short wherever that width differs.
         discussion: """
-            Run it in release mode: swift run -c release recipe-bench. It generates catalogs with the
-            same generator as recipe-gen, runs the app's own key loop without a terminal, and runs
-            recipe-tui on a pseudo-terminal to time the first frame and count the bytes each key writes.
-            Then it launches recipe-tui and nnn (Debian's package, when installed) in turn on the bundled
+            Run it in release mode: swift run -c release recipe-bench. It generates catalogs with the \
+            same generator as recipe-gen, runs the app's own key loop without a terminal, and runs \
+            recipe-tui on a pseudo-terminal to time the first frame and count the bytes each key writes. \
+            Then it launches recipe-tui and nnn (Debian's package, when installed) in turn on the bundled \
             data, and prints their first frames and peak memory side by side.
+
             It prints figures only; nothing is asserted.
             """
     )

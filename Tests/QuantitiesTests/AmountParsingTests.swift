@@ -102,4 +102,12 @@ struct AmountPlusTests {
         #expect(try #require(Quantity(parsing: "2 surplus")).plus.isEmpty)
         #expect(try #require(Quantity(parsing: "plus")).value == .text("plus"))
     }
+
+    @Test("Parentheses with words after them stay in the unit's words")
+    func wordsAfterParentheses() throws {
+        let quantity = try #require(Quantity(parsing: "1 cup (225 g) sifted"))
+        #expect(quantity.aside == nil)
+        #expect(quantity.unit == "cup (225 g) sifted")
+        #expect(quantity.scaled(by: 2).description == "2 cups (225 g) sifted")
+    }
 }

@@ -18,17 +18,35 @@ package struct SavedView: Codable, Hashable, Sendable {
     package var detail: Detail?
     /// The units the detail showed quantities in; nil (left out of the file) for the recipe's own.
     package var units: DisplayUnits?
+    /// The kitchen timers, by their end times on the wall clock: a relaunch shows the time left, or that one ended.
+    package var timers: [CookTimer]?
 
-    /// The most IDs a view holds (two per list, the detail's screen and cursor), for the state file's size limit.
-    package static let maximumIDs = 6
+    /// Today's recipe, so that a relaunch the same day shows the same one even if recipes were added or removed meanwhile.
+    package var recipeOfTheDay: DailyPick?
+
+    /// The most IDs a view holds (two per list, the detail's screen and cursor, today's recipe), for the state file's size limit.
+    package static let maximumIDs = 7
+
+    /// The recipe of the day and the day it was picked for.
+    package struct DailyPick: Codable, Hashable, Sendable {
+        /// The day, as `YYYY-MM-DD`.
+        package var date: String
+        /// The recipe's ID.
+        package var recipe: String
+
+        package init(date: String, recipe: String) {
+            self.date = date
+            self.recipe = recipe
+        }
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case categoriesTop, recipesTop, categoriesCursor, recipesCursor, detail, units
+        case categoriesTop, recipesTop, categoriesCursor, recipesCursor, detail, units, timers, recipeOfTheDay
     }
 
     package init(
         categoriesTop: String? = nil, recipesTop: String? = nil, categoriesCursor: String? = nil, recipesCursor: String? = nil,
-        detail: Detail? = nil, units: DisplayUnits? = nil
+        detail: Detail? = nil, units: DisplayUnits? = nil, timers: [CookTimer]? = nil, recipeOfTheDay: DailyPick? = nil
     ) {
         self.categoriesTop = categoriesTop
         self.recipesTop = recipesTop
@@ -36,6 +54,8 @@ package struct SavedView: Codable, Hashable, Sendable {
         self.recipesCursor = recipesCursor
         self.detail = detail
         self.units = units
+        self.timers = timers
+        self.recipeOfTheDay = recipeOfTheDay
     }
 
     /// Reads a saved view; units this version does not know (saved by a later one) are skipped, not the whole view.
@@ -47,6 +67,8 @@ package struct SavedView: Codable, Hashable, Sendable {
         recipesCursor = try container.decodeIfPresent(String.self, forKey: .recipesCursor)
         detail = try container.decodeIfPresent(Detail.self, forKey: .detail)
         units = (try? container.decodeIfPresent(DisplayUnits.self, forKey: .units)) ?? nil
+        timers = try container.decodeIfPresent([CookTimer].self, forKey: .timers)
+        recipeOfTheDay = try container.decodeIfPresent(DailyPick.self, forKey: .recipeOfTheDay)
     }
 
     /// The detail's scroll and cursor: rows are saved by route, since their positions change when the data file does.

@@ -1,0 +1,114 @@
+import Cooklang
+import RecipeNavigation
+
+extension ShownRecipe {
+    /// The recipe as JSON, members in the documented order (README, "recipe-tui show"), one object on one line.
+    package var json: String {
+        var out = "{"
+        out += "\"id\":" + Self.string(id) + ",\"name\":" + Self.string(name) + ",\"category\":" + Self.string(category)
+        out += ",\"servings\":" + (servings.map(Self.number) ?? "null")
+        out += ",\"ingredients\":[" + ingredients.map { item($0, fixed: true) }.joined(separator: ",") + "]"
+        out += ",\"cookware\":[" + cookware.map { item($0, fixed: false) }.joined(separator: ",") + "]"
+        out += ",\"steps\":[" + steps.map { "{\"section\":" + ($0.section.map(Self.string) ?? "null") + ",\"text\":" + Self.string($0.text) + "}" }.joined(separator: ",") + "]"
+        out += ",\"timers\":[" + timers.map { "{\"name\":" + Self.string($0.name) + ",\"seconds\":" + String($0.seconds) + "}" }.joined(separator: ",") + "]"
+        out += ",\"metadata\":" + Self.object(metadata)
+        return out + "}\n"
+    }
+
+    private func item(_ item: Item, fixed: Bool) -> String {
+        var out = "{\"name\":" + Self.string(item.name) + ",\"quantity\":"
+        if let quantity = item.quantity {
+            let value: String
+            switch quantity.value {
+            case .number(let number)?: value = Self.number(number)
+            case .text(let text)?: value = Self.string(text)
+            case nil: value = "null"
+            }
+            out += "{\"value\":" + value + ",\"unit\":" + (quantity.unit.map(Self.string) ?? "null") + ",\"text\":" + Self.string(quantity.text) + "}"
+        } else {
+            out += "null"
+        }
+        out += ",\"note\":" + (item.note.map(Self.string) ?? "null")
+        if fixed { out += ",\"fixed\":" + (item.fixed ? "true" : "false") }
+        return out + "}"
+    }
+
+    /// The recipe as Markdown: a heading, the servings line, then ingredients, cookware and steps as lists.
+    package var markdown: String {
+        var lines = ["# " + name, ""]
+        var facts: [String] = []
+        if let servings { facts.append("Serves " + RecipeRoute.servingsText(servings) + (factor == 1 ? "" : " (×" + QuantityDisplay.factorText(factor) + ")")) }
+        facts.append(category)
+        lines += ["*" + facts.joined(separator: " · ") + "*", ""]
+        for entry in metadata {
+            if let text = entry.value.text { lines.append("- **\(entry.key)**: \(text)") }
+        }
+        if !metadata.isEmpty { lines.append("") }
+        if !ingredients.isEmpty {
+            lines += ["## Ingredients", ""]
+            lines += ingredients.map { "- " + [$0.quantity?.text ?? "", $0.name + ($0.note.map { ", " + $0 } ?? "")].filter { !$0.isEmpty }.joined(separator: " ") }
+            lines.append("")
+        }
+        if !cookware.isEmpty {
+            lines += ["## Cookware", ""]
+            lines += cookware.map { "- " + ($0.quantity.map { $0.text + " × " } ?? "") + $0.name }
+            lines.append("")
+        }
+        if !steps.isEmpty {
+            lines += ["## Steps", ""]
+            var section: String?
+            var number = 0
+            for step in steps {
+                if step.section != section, let heading = step.section {
+                    lines += ["### " + heading, ""]
+                    number = 0
+                }
+                section = step.section
+                number += 1
+                lines.append("\(number). " + step.text)
+            }
+            lines.append("")
+        }
+        // Text from the data never reaches the terminal raw: control characters become their symbols.
+        return String(String.UnicodeScalarView(lines.joined(separator: "\n").unicodeScalars.map { $0 == "\n" ? $0 : TextSanitizer.sanitize($0) }))
+    }
+
+    /// Metadata as a JSON object: nested mappings as objects, lists as arrays, values as strings.
+    static func object(_ entries: [CooklangMetadataEntry]) -> String {
+        "{" + entries.map { string($0.key) + ":" + value($0.value) }.joined(separator: ",") + "}"
+    }
+
+    static func value(_ value: CooklangMetadataValue) -> String {
+        switch value {
+        case .text(let text): string(text)
+        case .list(let items): "[" + items.map { self.value($0) }.joined(separator: ",") + "]"
+        case .mapping(let entries): object(entries)
+        }
+    }
+
+    /// A JSON number: whole numbers without a point, others as Swift prints a Double (shortest round trip).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    /// A JSON string, escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
