@@ -52,6 +52,9 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Only the quantity model on a huge generated recipe: reading, scaling, converting, combining and formatting its ingredients.")
     var quantitiesOnly = false
 
+    @Flag(help: "Only +, - and u on a huge generated recipe (p95 per key, frame included), and recipe-tui show on a later launch of a generated catalog.")
+    var servingsOnly = false
+
     @Option(name: .customLong("also"), help: ArgumentHelp("Another build of recipe-tui to launch in turn in the side-by-side comparison (the build before a change, say).", valueName: "path"))
     var otherApps: [String] = []
 
@@ -89,6 +92,9 @@ struct Benchmark: ParsableCommand {
 
         if sideBySideOnly {
             return try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
+        }
+        if servingsOnly {
+            return try measureServings(executable: executable, work: work, sizes: self.sizes.isEmpty ? (quick ? [10000] : [100_000]) : self.sizes)
         }
 
         var cases = [CatalogCase(label: "bundled", path: bundledDataPath)]
@@ -145,6 +151,28 @@ struct Benchmark: ParsableCommand {
     }
 
     /// Times the quantity model on a generated recipe of 10,000 ingredients (1,000 with `--quick`) and prints the table.
+    /// `+`, `-` and `u` on huge recipes, then `recipe-tui show` on later launches of generated catalogs of `sizes` recipes.
+    func measureServings(executable: String, work: String, sizes: [Int]) throws {
+        print("measuring +, - and u …", to: &standardError)
+        let presses = quick ? 30 : 200
+        let rows = try (quick ? [1000] : [1000, 10000]).map { (ingredients: $0, figures: try ServingsKeys(ingredients: $0, presses: presses).measure(work: work)) }
+        print(ServingsKeys.markdown(rows))
+        print("")
+        print("| Catalog | show, first launch (ms) | later launches, median (ms) | p95 (ms) |")
+        print("|---|---:|---:|---:|")
+        for size in sizes {
+            let path = work + "/show-\(size).json"
+            try Data(CatalogGenerator(recipes: size, categories: categories, seed: 1).generate()).write(to: URL(fileURLWithPath: path))
+            // As for the launches of the table: a cache is trusted only for a data file older than two seconds.
+            Thread.sleep(forTimeInterval: 2.5)
+            let catalog = try RecipeCatalog(contentsOfFile: path)
+            let id = catalog.recipeIDs(in: catalog.categories[catalog.categories.count / 2].id)[0]
+            print("measuring show at \(size) …", to: &standardError)
+            let figures = try ShowLaunches(executable: executable, dataPath: path, recipeID: id, launches: quick ? 5 : 20).measure()
+            print("| \(Self.grouped(size)) recipes | \(String(format: "%.1f", figures.firstLaunch)) | \(String(format: "%.1f", figures.median)) | \(String(format: "%.1f", figures.p95)) |")
+        }
+    }
+
     func measureQuantities() {
         print("measuring the quantity model …", to: &standardError)
         let scaling = QuantityScaling(ingredients: quick ? 1000 : 10000, repetitions: quick ? 20 : 100)

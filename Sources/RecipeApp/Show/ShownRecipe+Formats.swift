@@ -60,6 +60,7 @@ extension ShownRecipe {
             var number = 0
             for step in steps {
                 if step.section != section, let heading = step.section {
+                    if lines.last != "" { lines.append("") }
                     lines += ["### " + heading, ""]
                     number = 0
                 }

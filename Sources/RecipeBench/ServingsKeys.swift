@@ -1,0 +1,107 @@
+import CooklangCatalog
+import Foundation
+import RecipeApp
+import RecipeModel
+import RecipeNavigation
+
+/// Times `+`, `-` and `u` on a huge generated Cooklang recipe: each key applied and the whole frame
+/// rendered, as the runtime does once per key (the detail scaled, converted and laid out again).
+struct ServingsKeys {
+    /// Ingredients in the generated recipe, four to a step.
+    let ingredients: Int
+    /// Presses of each key.
+    let presses: Int
+
+    /// The recipe's text: metadata with its servings, then steps naming ingredients in every shape of quantity.
+    func text() -> String {
+        let quantities = ["{1 1/2%cups}", "{200%g}", "{2%tbsp}", "{1/2%tsp}", "{3}", "{=1%pinch}", "{1.2%kg}", "{500%ml}", "{few}", "{2-3%cloves}", "{350%°F}", "{}"]
+        var lines = ["---", "title: Huge", "servings: 4", "---", ""]
+        var index = 0
+        while index < ingredients {
+            var step = "Mix"
+            for _ in 0..<4 where index < ingredients {
+                step += " @ingredient \(index % 500){\(quantities[index % quantities.count].dropFirst().dropLast())},"
+                index += 1
+            }
+            lines.append(step + " in a #bowl{} for ~{2%minutes}.")
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    struct Figures {
+        let key: String
+        let median: Double
+        let p95: Double
+    }
+
+    func measure(work: String) throws -> [Figures] {
+        let folder = work + "/servings-\(ingredients)"
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder + "/Mains", withIntermediateDirectories: true)
+        try Data(text().utf8).write(to: URL(fileURLWithPath: folder + "/Mains/Huge.cook"))
+        let catalog = try RecipeCatalog(cooklangFolder: folder)
+        _ = catalog.loadDetail("Mains/Huge")
+        let environment = AppEnvironment(catalog: catalog)
+        let size = Size(width: 120, height: 40)
+        var state = AppState(
+            navigation: NavigationModel(selectedCategory: "Mains", path: [.recipe("Mains/Huge")], focus: .detail), size: size,
+            today: CalendarDate(year: 2026, month: 1, day: 15)!)
+        _ = state.apply(.start(size: size, view: nil), in: environment)
+        var samples: [String: [Double]] = [:]
+        // + + - cycles the servings 5, 6, 5 …; u between them cycles the units.
+        let keys: [(String, Action)] = [("+", .moreServings), ("u", .cycleUnits), ("+", .moreServings), ("-", .fewerServings), ("u", .cycleUnits), ("-", .fewerServings)]
+        var sink = 0
+        for press in 0..<(presses * 3) {
+            let (label, action) = keys[press % keys.count]
+            let start = ContinuousClock.now
+            _ = state.apply(action, in: environment)
+            sink &+= FrameRenderer(state: state, environment: environment).render().lines.count
+            samples[label, default: []].append((ContinuousClock.now - start).milliseconds)
+        }
+        if sink == 42 { print("") }
+        try? FileManager.default.removeItem(atPath: folder)
+        return ["+", "-", "u"].map { key in
+            let sorted = samples[key, default: [0]].sorted()
+            return Figures(key: key, median: sorted[sorted.count / 2], p95: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))])
+        }
+    }
+
+    static func markdown(_ rows: [(ingredients: Int, figures: [Figures])]) -> String {
+        var lines = ["| Recipe | Key | Median (ms) | p95 (ms) |", "|---|---|---:|---:|"]
+        for row in rows {
+            for figure in row.figures {
+                lines.append("| \(row.ingredients) ingredients | `\(figure.key)` | \(String(format: "%.3f", figure.median)) | \(String(format: "%.3f", figure.p95)) |")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Times `recipe-tui show` on a later launch of a generated catalog: the first launch builds the caches, the others are timed.
+struct ShowLaunches {
+    let executable: String
+    let dataPath: String
+    let recipeID: String
+    let launches: Int
+
+    func measure() throws -> (median: Double, p95: Double, firstLaunch: Double) {
+        func launch() throws -> Double {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["show", recipeID, "--data", dataPath, "--servings", "6", "--format", "json"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            // Its caches beside the catalog, not the user's.
+            process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": dataPath + ".cache"]) { $1 }
+            let start = ContinuousClock.now
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw Benchmark.Failure(description: "show exited \(process.terminationStatus)") }
+            return (ContinuousClock.now - start).milliseconds
+        }
+        let first = try launch()
+        let times = try (0..<launches).map { _ in try launch() }.sorted()
+        return (times[times.count / 2], times[min(times.count - 1, Int(Double(times.count) * 0.95))], first)
+    }
+}
