@@ -148,6 +148,7 @@ let package = Package(
                 "RecipeModel",
                 "RecipeNavigation",
                 "CooklangCatalog",
+                "CooklangConventions",
                 "RecipeGenerator",
                 "CPty",
                 "SystemFiles",

@@ -46,6 +46,9 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Only the side-by-side launches of recipe-tui and nnn on the bundled data.")
     var sideBySideOnly = false
 
+    @Flag(help: "Only the plan-and-shop figures: a 7-day menu's shopping list built, and ticks.")
+    var shoppingOnly = false
+
     @Option(name: .customLong("also"), help: ArgumentHelp("Another build of recipe-tui to launch in turn in the side-by-side comparison (the build before a change, say).", valueName: "path"))
     var otherApps: [String] = []
 
@@ -80,6 +83,9 @@ struct Benchmark: ParsableCommand {
 
         if sideBySideOnly {
             return try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
+        }
+        if shoppingOnly {
+            return try measureShopping(work: work)
         }
 
         var cases = [CatalogCase(label: "bundled", path: bundledDataPath)]
@@ -130,7 +136,17 @@ struct Benchmark: ParsableCommand {
         }
         print(ResultTable(results: results, keys: keys, runs: runs).markdown)
         print()
+        try measureShopping(work: work)
+        print()
         try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
+    }
+
+    /// Builds the shopping list of a seven-day menu again and again, then ticks its items, and prints the figures.
+    func measureShopping(work: String) throws {
+        print("measuring the shopping list …", to: &standardError)
+        let builds = quick ? 20 : 100, ticks = quick ? 200 : 1000
+        let figures = try ShoppingBench(folder: work + "/shopping", builds: builds, ticks: ticks).run()
+        print(ShoppingBench.line(figures, builds: builds, ticks: ticks))
     }
 
     /// Launches recipe-tui (and the `--also` builds) and nnn in turn on the bundled data, and prints their figures side by side.

@@ -29,6 +29,9 @@ extension AppState {
         case .saveFailed(let reason):
             show(notice: "Your place will not be saved: \(reason)", in: environment)
             return []
+        case .planWritten(let said):
+            show(notice: said, in: environment)
+            return []
         case .watchProblem(let problem):
             show(notice: [notice, problem].compactMap { $0 }.joined(separator: " "), in: environment)
             return []

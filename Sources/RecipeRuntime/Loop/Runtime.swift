@@ -260,6 +260,7 @@ package final class Runtime {
         case .reloadData: reloader?.requestReload(now: clock.now)
         case .quit: quitting = true
         case .loadDetail(let route): loadDetail(route)
+        case .addToPlan(let id, let multiplier): addToPlan(recipeID: id, multiplier: multiplier, processEnvironment: launch.processEnvironment)
         }
     }
 
