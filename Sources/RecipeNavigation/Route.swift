@@ -19,15 +19,18 @@ public enum Route: Hashable, Sendable {
     case recipe(String)
     /// An ingredient, by its name: the screen of the recipes that use it.
     case ingredient(String)
+    /// Cook mode of a recipe, by the recipe's ID, at a step (1-based).
+    case cook(String, step: Int)
 
     /// Every kind a route can be, in the order notices name them.
-    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self]
+    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self]
 
     /// The route's kind with its rules.
     public var rules: any RouteKind {
         switch self {
         case .recipe(let id): RecipeRoute(id: id)
         case .ingredient(let name): IngredientRoute(name: name)
+        case .cook(let id, let step): CookRoute(id: id, step: step)
         }
     }
 }

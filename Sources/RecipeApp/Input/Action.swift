@@ -49,6 +49,14 @@ package enum Action: Hashable, Sendable {
     /// Add the recipe on screen to the plan (the collection's `.shopping-list`); again adds more.
     case addToPlan
     case toggleHelp
+    /// Open cook mode on the recipe on screen, at the step last seen there (the first the first time).
+    case openCook
+    /// A key of cook mode's screen, which it reads before the global table.
+    case cook(CookCommand)
+    /// Show every timer, to pause, resume, extend or cancel one.
+    case showTimers
+    /// A key of the timers box, on the timer under its cursor.
+    case timer(TimerCommand)
     /// Close an overlay or clear the notice.
     case dismiss
     /// Repaint the whole screen, as after another program scribbled on it.
@@ -83,6 +91,25 @@ package enum Action: Hashable, Sendable {
     case planWritten(notice: String)
     /// Reading the data found the file changed since it was loaded: what the catalog holds is out of date.
     case sourceChanged
+    /// The wall clock, in seconds since 1970, as the runtime read it: timers count down, and those
+    /// that ended since the last tick ring. Not a key: the notice stays.
+    case clockTick(Double)
+}
+
+/// What a key does in cook mode.
+package enum CookCommand: Hashable, Sendable {
+    case next, previous, first, last
+    /// Back to the recipe, the step kept for a return; first dismisses timers that ended, if any.
+    case leave
+    /// Start the step's timers.
+    case startTimers
+    /// Tick or untick the card's ingredient under the cursor.
+    case tick
+}
+
+/// What a key does in the timers box.
+package enum TimerCommand: Hashable, Sendable {
+    case pauseOrResume, addMinute, cancel
 }
 
 /// How far a cursor moves.
@@ -110,4 +137,8 @@ package enum Effect: Equatable, Sendable {
     /// Add a recipe to the plan file at this scale, atomically; answered with `Action.planWritten`.
     /// The file is left alone when it could not be read whole.
     case addToPlan(recipeID: String, multiplier: Double)
+    /// Ring the terminal's bell: a timer ended.
+    case bell
+    /// Ask the terminal for a desktop notification (OSC 9 or OSC 777), unless the user turned them off.
+    case notifyDesktop(title: String, body: String)
 }

@@ -21,7 +21,7 @@ struct RecipeTUICommand: ParsableCommand {
         subcommands: [ShoppingListCommand.self]
     )
 
-    @Option(name: .long, help: ArgumentHelp("The recipe data file (default: $RECIPE_TUI_DATA, else the bundled data/recipes.json).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The recipes: a JSON catalog file, or a folder of Cooklang (.cook) recipes, one file each (default: $RECIPE_TUI_DATA, else the bundled data/recipes.json).", valueName: "path"))
     var data: String?
 
     @Option(name: .long, help: ArgumentHelp("One state file for whatever data is given (default: each data source's own place under $XDG_STATE_HOME/recipe-tui/places/).", valueName: "path"))
@@ -47,6 +47,9 @@ struct RecipeTUICommand: ParsableCommand {
 
     @Flag(name: .customLong("no-color"), help: "Use bold, reverse and underline only (also when NO_COLOR is set).")
     var noColor = false
+
+    @Flag(name: .customLong("no-notify"), help: "When a timer ends, ring the bell only: no desktop notification (OSC 9 / OSC 777).")
+    var noNotify = false
 
     func run() throws {
         let status = AppLauncher(options: self, environment: ProcessInfo.processInfo.environment).run()
