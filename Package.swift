@@ -158,6 +158,7 @@ let package = Package(
                 "RecipeModel",
                 "RecipeNavigation",
                 "CooklangCatalog",
+                "CooklangConventions",
                 "RecipeGenerator",
                 "Quantities",
                 "CPty",

@@ -49,6 +49,9 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Only the side-by-side launches of recipe-tui and nnn on the bundled data.")
     var sideBySideOnly = false
 
+    @Flag(help: "Only the plan-and-shop figures: a 7-day menu's shopping list built, and ticks.")
+    var shoppingOnly = false
+
     @Flag(help: "Only the quantity model on a huge generated recipe: reading, scaling, converting, combining and formatting its ingredients.")
     var quantitiesOnly = false
 
@@ -89,6 +92,9 @@ struct Benchmark: ParsableCommand {
 
         if sideBySideOnly {
             return try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
+        }
+        if shoppingOnly {
+            return try measureShopping(work: work)
         }
 
         var cases = [CatalogCase(label: "bundled", path: bundledDataPath)]
@@ -139,9 +145,19 @@ struct Benchmark: ParsableCommand {
         }
         print(ResultTable(results: results, keys: keys, runs: runs).markdown)
         print()
+        try measureShopping(work: work)
+        print()
         measureQuantities()
         print()
         try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
+    }
+
+    /// Builds the shopping list of a seven-day menu again and again, then ticks its items, and prints the figures.
+    func measureShopping(work: String) throws {
+        print("measuring the shopping list …", to: &standardError)
+        let builds = quick ? 20 : 100, ticks = quick ? 200 : 1000
+        let figures = try ShoppingBench(folder: work + "/shopping", builds: builds, ticks: ticks).run()
+        print(ShoppingBench.line(figures, builds: builds, ticks: ticks))
     }
 
     /// Times the quantity model on a generated recipe of 10,000 ingredients (1,000 with `--quick`) and prints the table.

@@ -88,7 +88,7 @@ struct KeymapTests {
                 .move(.up), .move(.down), .forward, .back, .popToRoot, .showStack, .move(.pageUp), .move(.pageDown), .move(.halfPageUp),
                 .move(.halfPageDown), .move(.top), .move(.bottom), .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6),
                 .digit(7), .digit(8), .digit(9), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .nextMatch, .previousMatch,
-                .startGlobalSearch, .recipeOfTheDay, .openCook, .showTimers, .showLink, .edit, .toggleHelp, .dismiss, .redraw, .quit,
+                .startGlobalSearch, .recipeOfTheDay, .openCook, .showTimers, .showLink, .addToPlan, .edit, .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
             Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .openMatchedIngredient, .deleteBackward, .dismiss, .redraw])
@@ -115,6 +115,7 @@ struct KeymapTests {
                 "c                  cook mode: the recipe on screen one step at a time",
                 "T                  every timer: pause, resume, add a minute, cancel",
                 "y                  show this place as a link (for --open) and copy it",
+                "a                  add the recipe on screen to the plan (.shopping-list); again adds more",
                 "e                  edit the recipe on screen in $VISUAL or $EDITOR (else vi)",
                 "?                  show or hide this help",
                 "Esc                close an overlay, clear the message",

@@ -145,6 +145,7 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("c")], action: .openCook, help: "cook mode: the recipe on screen one step at a time"),
         Binding(keys: [.character("T")], action: .showTimers, help: "every timer: pause, resume, add a minute, cancel"),
         Binding(keys: [.character("y")], action: .showLink, help: "show this place as a link (for --open) and copy it"),
+        Binding(keys: [.character("a")], action: .addToPlan, help: "add the recipe on screen to the plan (.shopping-list); again adds more"),
         Binding(keys: [.character("e")], action: .edit, help: "edit the recipe on screen in $VISUAL or $EDITOR (else vi)"),
         Binding(keys: [.character("?")], action: .toggleHelp, help: "show or hide this help"),
         Binding(keys: [.escape], action: .dismiss, help: "close an overlay, clear the message"),

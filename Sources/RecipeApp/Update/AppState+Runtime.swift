@@ -30,6 +30,9 @@ extension AppState {
         case .saveFailed(let reason):
             show(notice: "Your place will not be saved: \(reason)", in: environment)
             return []
+        case .planWritten(let said):
+            show(notice: said, in: environment)
+            return []
         case .clockTick(let now):
             let effects = tick(to: now)
             // A timer that ended shows its notice, which may take rows from the panes: their cursors stay in view.
