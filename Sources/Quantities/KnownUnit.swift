@@ -6,6 +6,15 @@ public enum UnitDimension: String, Hashable, Sendable {
 /// The units a quantity is shown in: as written, metric, or US customary.
 public enum UnitSystem: String, Hashable, Sendable, CaseIterable {
     case original, metric, us
+
+    /// The system after this one in the cycle as written → metric → US customary → as written.
+    public var next: UnitSystem {
+        switch self {
+        case .original: .metric
+        case .metric: .us
+        case .us: .original
+        }
+    }
 }
 
 /// A unit the app can add up and convert: its spellings, what it measures and how big it is.
@@ -30,6 +39,8 @@ struct KnownUnit: Hashable, Sendable {
     /// A few one-letter spellings differ by case alone (`t` a teaspoon, `T` a tablespoon), so
     /// they are looked up as written; every other spelling ignores case.
     static func named(_ spelling: String) -> KnownUnit? {
+        // Most units are written in lower case without a period: one lookup, without making new strings.
+        if let unit = caseSensitive[spelling] ?? bySpelling[spelling] { return unit }
         let trimmed = spelling.trimmingTrailingPeriod
         if let unit = caseSensitive[trimmed] { return unit }
         return bySpelling[trimmed.lowercased()]

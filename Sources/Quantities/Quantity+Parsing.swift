@@ -54,11 +54,11 @@ enum AmountText {
         if rest.hasPrefix("("), let close = rest.firstIndex(of: ")"), !rest[rest.index(after: close)...].trimmingSpaces.isEmpty {
             aside = self.aside(rest[rest.index(after: rest.startIndex)..<close], beforeUnit: true, unit: "")
             unit = rest[rest.index(after: close)...].trimmingSpaces
-        } else if let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+        } else if let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")"),
+                  rest[rest.index(after: close)...].trimmingSpaces.isEmpty {
+            // Only parentheses at the end: with words after them ("1 cup (225 g) sifted") they stay in the unit's words.
             unit = rest[..<open].trimmingSpaces
             aside = self.aside(rest[rest.index(after: open)..<close], beforeUnit: false, unit: String(unit))
-            let after = rest[rest.index(after: close)...].trimmingSpaces
-            if !after.isEmpty { unit = Substring(String(unit) + " " + after) }
         }
         return Quantity(value: value, unit: String(unit), aside: aside, written: String(text))
     }
@@ -111,19 +111,24 @@ extension StringProtocol where SubSequence == Substring {
         return Substring(text[first...last])
     }
 
-    /// The first range of `needle` in the text, comparing ASCII letters without case.
+    /// The first range of `needle` (ASCII, lowercase) in the text, comparing ASCII letters without case.
     func range(ofIgnoringCase needle: String) -> Range<Index>? {
-        let lowered = needle.lowercased()
-        var start = startIndex
-        while start < endIndex {
-            var index = start
-            var matched = lowered.startIndex
-            while matched < lowered.endIndex, index < endIndex, self[index].lowercased() == String(lowered[matched]) {
-                index = self.index(after: index)
-                matched = lowered.index(after: matched)
+        let bytes = Array(utf8)
+        let pattern = Array(needle.utf8)
+        guard bytes.count >= pattern.count, !pattern.isEmpty else { return nil }
+        for start in 0...(bytes.count - pattern.count) {
+            var matched = 0
+            // ASCII upper case letters are lower case with bit 5 set; other bytes compare as they are.
+            while matched < pattern.count {
+                let byte = bytes[start + matched]
+                let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                guard lowered == pattern[matched] else { break }
+                matched += 1
             }
-            if matched == lowered.endIndex { return start..<index }
-            start = self.index(after: start)
+            if matched == pattern.count {
+                let lower = utf8.index(utf8.startIndex, offsetBy: start)
+                return lower..<utf8.index(lower, offsetBy: pattern.count)
+            }
         }
         return nil
     }

@@ -2,21 +2,23 @@
 ///
 /// Only these words change: "2 large" stays "1 large", and a symbol ("g", "tbsp") has no plural.
 enum UnitNouns {
-    /// `unit` with its last word singular for an amount of 1 or less and plural above, when that word is a known noun.
+    /// `unit` with its noun singular for an amount of 1 or less and plural above: the last word when it is
+    /// a known noun ("small bunch"), else the first ("cup (225 g) sifted"); unchanged when neither is.
     static func agreeing(_ unit: String, with amount: Double) -> String {
         guard !unit.isEmpty else { return unit }
-        let lastSpace = unit.lastIndex(of: " ")
-        let start = lastSpace.map { unit.index(after: $0) } ?? unit.startIndex
-        let word = unit[start...]
-        let lowered = word.lowercased()
-        let replacement: String?
-        if amount > 1 {
-            replacement = plurals[lowered]
-        } else {
-            replacement = singulars[lowered]
-        }
-        guard let replacement, word.first?.isLowercase ?? false else { return unit }
-        return unit[..<start] + replacement
+        let lastStart = unit.lastIndex(of: " ").map { unit.index(after: $0) } ?? unit.startIndex
+        if let agreed = agreeing(unit, word: lastStart..<unit.endIndex, with: amount) { return agreed }
+        guard let firstEnd = unit.firstIndex(of: " ") else { return unit }
+        return agreeing(unit, word: unit.startIndex..<firstEnd, with: amount) ?? unit
+    }
+
+    /// `unit` with the word at `range` made to agree with `amount`; nil when it is not a known noun in lower case.
+    private static func agreeing(_ unit: String, word range: Range<String.Index>, with amount: Double) -> String? {
+        let word = unit[range]
+        guard word.first?.isLowercase ?? false, let replacement = amount > 1 ? plurals[String(word)] : singulars[String(word)] else { return nil }
+        var agreed = unit
+        agreed.replaceSubrange(range, with: replacement)
+        return agreed
     }
 
     private static let singularWords = [

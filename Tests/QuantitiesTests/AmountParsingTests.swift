@@ -92,3 +92,22 @@ struct AmountParsingTests {
         #expect(quantity.description == "1/2 cup plus 3 tbsp")
     }
 }
+
+@Suite("Amount strings with \"plus\" in any case")
+struct AmountPlusTests {
+    @Test("\"Plus\" is found whatever its case, and only as a word between amounts")
+    func plusCase() throws {
+        #expect(try #require(Quantity(parsing: "1 cup PLUS 2 tbsp")).plus.count == 1)
+        #expect(try #require(Quantity(parsing: "1 Cup Plus 2 Tbsp")).plus.map(\.unit) == ["Tbsp"])
+        #expect(try #require(Quantity(parsing: "2 surplus")).plus.isEmpty)
+        #expect(try #require(Quantity(parsing: "plus")).value == .text("plus"))
+    }
+
+    @Test("Parentheses with words after them stay in the unit's words")
+    func wordsAfterParentheses() throws {
+        let quantity = try #require(Quantity(parsing: "1 cup (225 g) sifted"))
+        #expect(quantity.aside == nil)
+        #expect(quantity.unit == "cup (225 g) sifted")
+        #expect(quantity.scaled(by: 2).description == "2 cups (225 g) sifted")
+    }
+}

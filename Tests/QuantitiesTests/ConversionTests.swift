@@ -89,3 +89,26 @@ struct ConversionTests {
         }
     }
 }
+
+@Suite("The cycle of units")
+struct UnitSystemTests {
+    @Test("As written, then metric, then US customary, then as written again")
+    func cycle() {
+        #expect(UnitSystem.original.next == .metric)
+        #expect(UnitSystem.metric.next == .us)
+        #expect(UnitSystem.us.next == .original)
+    }
+
+    @Test("Units are known by their spellings, case mattering only for t, T, C and F")
+    func spellings() {
+        #expect(KnownUnit.named("grams") == .gram)
+        #expect(KnownUnit.named("Grams") == .gram)
+        #expect(KnownUnit.named("tbsp.") == .tablespoon)
+        #expect(KnownUnit.named("Tbsp") == .tablespoon)
+        #expect(KnownUnit.named("T") == .tablespoon)
+        #expect(KnownUnit.named("t") == .teaspoon)
+        #expect(KnownUnit.named("C") == .celsius)
+        #expect(KnownUnit.named("c") == .cup)
+        #expect(KnownUnit.named("large") == nil)
+    }
+}

@@ -63,3 +63,12 @@ struct ScalingTests {
         #expect(few.scaled(by: 2).description == "few cloves")
     }
 }
+
+@Suite("Scaling leaves temperatures alone")
+struct TemperatureScalingTests {
+    @Test("A temperature is a setting, not an amount", arguments: ["80 °C", "350 °F", "180 C", "40 degrees celsius"])
+    func temperatures(amount: String) throws {
+        let quantity = try #require(Quantity(parsing: amount))
+        #expect(quantity.scaled(by: 2) == quantity)
+    }
+}

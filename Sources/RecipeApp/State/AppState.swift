@@ -11,6 +11,9 @@ package struct AppState: Equatable, Sendable {
     package var size: Size
     /// The day that decides the recipe of the day.
     var today: CalendarDate
+    /// Today's recipe where it is not the one the catalog picks for `today` now: kept through reloads
+    /// and relaunches that changed the number of recipes, so that it stays all day (see `recipeOfTheDay(in:)`).
+    var keptRecipeOfTheDay: String?
     /// Whether the day was chosen (`--date`) rather than the calendar's: the bottom bar then names it instead of saying "Today".
     var todayIsChosen = false
     /// The layout asked for on the command line; not saved, like the sample's experience picker.
@@ -60,6 +63,12 @@ package struct AppState: Equatable, Sendable {
 
     var layout: Layout {
         Layout(size: size, navigation: navigation, mode: layoutMode, bottomBarHeight: NoticeLines.rows(for: shownNotice, on: size), timerStrip: !timers.isEmpty)
+    }
+
+    /// The notice the bottom bar shows: none while a filter is typed, which holds it until the filter
+    /// closes; else the last one, or that of the kitchen timers that ended.
+    var shownNotice: String? {
+        filter?.isEditing == true ? nil : notice ?? timerNotice
     }
 
     /// Whether the help overlay is open.

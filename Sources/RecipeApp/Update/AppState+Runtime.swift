@@ -14,6 +14,7 @@ extension AppState {
             // Selecting the first rows of a fresh start is not the user navigating: nothing to save for it.
             prepareForFirstFrame(in: environment)
             if let view { restore(view, in: environment) }
+            restoreRecipeOfTheDay(from: view, in: environment.catalog)
             return []
         case .reloaded(let reload):
             return adopt(

@@ -20,9 +20,6 @@ extension AppState {
         return "Timer ended: " + ended.joined(separator: ", ") + " (Esc dismisses, T shows the timers)"
     }
 
-    /// The notice on screen: the last one, else that of the timers that ended.
-    var shownNotice: String? { notice ?? timerNotice }
-
     /// Opens the box of every timer, or says there is none.
     mutating func showTimers() {
         if timers.isEmpty {

@@ -18,7 +18,10 @@ extension AppState {
         let before = navigation
         let styleBefore = layout.style
         var effects: [Effect] = []
-        if case .resize = action {} else { notice = nil }
+        // A notice that arrived while a filter is typed has not been seen (the bar shows the filter):
+        // it is kept until the filter closes, and the next key after that clears it.
+        let typingFilter = overlay == nil && filter?.isEditing == true
+        if case .resize = action {} else if !typingFilter { notice = nil }
         let count = pendingCount
         switch action {
         case .digit, .resize: break
@@ -128,7 +131,7 @@ extension AppState {
                 }
             }
         case .recipeOfTheDay:
-            if let recipe = catalog.recipeOfTheDay(for: today) {
+            if let recipe = recipeOfTheDay(in: catalog) {
                 navigation.apply(.jump(to: recipe.id), in: catalog)
                 notice = "Recipe of the day (\(today)): \(recipe.name)"
             }

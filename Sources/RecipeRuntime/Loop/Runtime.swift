@@ -340,7 +340,9 @@ package final class Runtime {
         guard let reloader, let outcome = reloader.poll(now: clock.now) else { return false }
         let problem = reloader.takeWatchProblem()
         switch outcome {
-        case .reloaded(let reloaded):
+        case .reloaded(var reloaded):
+            // References to a moved file's old path follow it, as the catalog on screen followed earlier moves.
+            reloaded.catalog.followMoves(&reloaded.difference, from: environment.catalog)
             // The screen's detail is read before the view is fitted onto it, as at launch.
             let moves = Dictionary(reloaded.difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
             if case .recipe(let id)? = state.navigation.visibleRoute { loadAtOnceIfSmall(.recipe(moves[id] ?? id), in: reloaded.catalog) }
