@@ -29,7 +29,7 @@ extension StatusLine {
         if let filter = state.filter, filter.isEditing {
             let count = ListRows(filter.pane, state: state, in: environment).count
             // A notice that came meanwhile waits for the filter to close; the prompt says so, so that it is not missed.
-            let waiting = state.notice == nil ? "" : " · a notice waits: \(Key.enter.label) or \(Key.escape.label) shows it"
+            let waiting = state.pendingNotice == nil ? "" : " · a notice waits: \(Key.enter.label) or \(Key.escape.label) shows it"
             message = .filterPrompt(
                 DisplayText(" /" + filter.query).truncated(to: max(1, leftWidth - 16)), matches: "▏ \(count) match\(count == 1 ? "" : "es")" + waiting)
         } else if let notice = state.shownNotice {

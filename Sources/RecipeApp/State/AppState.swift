@@ -65,10 +65,9 @@ package struct AppState: Equatable, Sendable {
         Layout(size: size, navigation: navigation, mode: layoutMode, bottomBarHeight: NoticeLines.rows(for: shownNotice, on: size), timerStrip: !timers.isEmpty)
     }
 
-    /// The notice the bottom bar shows: none while a filter is typed, which holds it until the filter
-    /// closes; else the last one, or that of the kitchen timers that ended.
+    /// The notice the bottom bar shows: none while a filter is typed, which holds it until the filter closes.
     var shownNotice: String? {
-        filter?.isEditing == true ? nil : notice ?? timerNotice
+        filter?.isEditing == true ? nil : pendingNotice
     }
 
     /// Whether the help overlay is open.

@@ -20,6 +20,9 @@ extension AppState {
         return "Timer ended: " + ended.joined(separator: ", ") + " (Esc dismisses, T shows the timers)"
     }
 
+    /// The notice to show: the last one, else that of the timers that ended (`shownNotice` holds it while a filter is typed).
+    var pendingNotice: String? { notice ?? timerNotice }
+
     /// Opens the box of every timer, or says there is none.
     mutating func showTimers() {
         if timers.isEmpty {
