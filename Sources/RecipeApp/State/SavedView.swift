@@ -16,6 +16,8 @@ package struct SavedView: Codable, Hashable, Sendable {
     package var recipesCursor: String?
     /// Where the detail was scrolled, for the screen it showed.
     package var detail: Detail?
+    /// The kitchen timers, by their end times on the wall clock: a relaunch shows the time left, or that one ended.
+    package var timers: [CookTimer]?
 
     /// Today's recipe, so that a relaunch the same day shows the same one even if recipes were added or removed meanwhile.
     package var recipeOfTheDay: DailyPick?

@@ -17,6 +17,7 @@ extension AppState {
             let cursor = (0..<content.selectableCount).contains(detailCursor) ? content.route(ofSelectable: detailCursor) : nil
             view.detail = SavedView.Detail(screen: RouteMember(screen), firstLine: scroll.detail, cursor: cursor.map(RouteMember.init))
         }
+        if !timers.isEmpty { view.timers = timers.timers }
         return view
     }
 
@@ -37,6 +38,7 @@ extension AppState {
             if let cursor = detail.cursor?.route, let row = content.selectable(of: cursor) { detailCursor = row }
             scroll.detail = detail.firstLine
         }
+        if let saved = view.timers { restoreTimers(saved, in: catalog) }
         keepCursorsVisible(in: environment)
     }
 }
