@@ -16,9 +16,9 @@ struct LineAfterRenameTests {
         {
           "categories": [{"id": "all", "name": "All"}],
           "recipes": [
-            {"id": "a", "name": "A", "categoryID": "all", "summary": "\(String(repeating: "x", count: padding))"},\(String(repeating: "\n", count: extraLines))
+            {"id": "a", "name": "A", "category": "all", "summary": "\(String(repeating: "x", count: padding))"},\(String(repeating: "\n", count: extraLines))
             {
-              "id": "b", "name": "B", "categoryID": "all"
+              "id": "b", "name": "B", "category": "all"
             }
           ]
         }
