@@ -68,7 +68,11 @@ struct LiveReloadEndToEndTests {
         let rewritten = try session.waitUntil("the renamed recipe is on top, whole") { lines in
             lines[0] == Screen.topBar(" Desserts › Apple Pie › Pie Crust › Spiced Fruit Filling")
         }
-        #expect(TmuxSession.notice(in: rewritten)?.hasPrefix(" recipes.json changed: \"Spiced Fruit Filling\" changed; \"Almond Tart\" was added. ") == true)
+        // Today's recipe follows where the bar has room for it beside the notice: it stays the one of
+        // before the reload (issue 28), whose name may be too long to fit, so the notice may end the line.
+        let said = " recipes.json changed: \"Spiced Fruit Filling\" changed; \"Almond Tart\" was added."
+        let notice = TmuxSession.notice(in: rewritten) ?? ""
+        #expect(notice == said || notice.hasPrefix(said + " "), "\(notice)")
         // Its ingredients are there: the detail was read from the new file, not from old offsets.
         #expect(rewritten.contains { $0.contains("│ Ingredients") })
         #expect(rewritten.contains { $0.hasSuffix("│ Spiced Fruit Filling") })
