@@ -29,7 +29,7 @@ struct ReloadFuzzTests {
                 if action == .quit { continue }
                 _ = state.apply(action, in: oldEnvironment)
             }
-            let new = Self.edited(old, open: state.navigation.path.compactMap(\.recipeID), selectedCategory: state.navigation.selectedCategory, using: &random)
+            let new = Self.edited(old, open: state.navigation.path.compactMap(\.recipeID), using: &random)
             let newEnvironment = AppEnvironment(catalog: new)
             var reloaded = state
             let reload = DataReload(environment: newEnvironment, difference: CatalogDifference(from: old, to: new), dataName: "recipes.json")
@@ -71,7 +71,7 @@ struct ReloadFuzzTests {
 
     /// The catalog with a random handful of recipes removed, moved to another category or renamed,
     /// a category maybe gone, and a recipe added; one of the `open` recipes is often among them.
-    static func edited(_ catalog: RecipeCatalog, open: [String], selectedCategory: String? = nil, using random: inout SplitMix64) -> RecipeCatalog {
+    static func edited(_ catalog: RecipeCatalog, open: [String], using random: inout SplitMix64) -> RecipeCatalog {
         var categories = catalog.categories
         var recipes = categories.flatMap { catalog.recipes(in: $0.id) }
         if !open.isEmpty, random.next() % 2 == 0 {
@@ -89,9 +89,7 @@ struct ReloadFuzzTests {
             }
         }
         if random.next() % 4 == 0 {
-            // Half the time the category on screen, so that the place losing its category is walked often, whatever the seed's stream.
-            let onScreen = random.next() % 2 == 0 ? selectedCategory.flatMap { id in categories.firstIndex { $0.id == id } } : nil
-            let gone = categories.remove(at: onScreen ?? Int(random.next() % UInt64(categories.count))).id
+            let gone = categories.remove(at: Int(random.next() % UInt64(categories.count))).id
             recipes.removeAll { $0.categoryID == gone }
         }
         recipes.append(Recipe(id: "new-\(random.next() % 1000)", name: "A New Recipe", categoryID: categories[0].id))
