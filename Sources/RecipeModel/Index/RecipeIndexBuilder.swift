@@ -7,7 +7,7 @@ import Glibc  // memcmp: names sorted by their bytes past the 16 the sort key ho
 /// Collects recipes' list-level facts and builds the `RecipeIndex` block: sorted once, hashed once.
 ///
 /// The order is exactly the one `String` gives: a category's recipes by their name folded for case,
-/// accents and width (`SortKeyFolding`), then by ID; all recipes by ID. Comparing bytes gives that order when both
+/// accents and width (`SortKeyFolding`), its numbers by value (its natural form), then by ID; all recipes by ID. Comparing bytes gives that order when both
 /// sides are ASCII, which nearly all are, so only the rest pay for `String` comparison.
 struct RecipeIndexBuilder {
     /// A string in `strings`: its UTF-8 bytes' offset and count.
@@ -367,20 +367,8 @@ struct RecipeIndexBuilder {
                 if unicodeKeys[index] != nil { unicodeKeys[index] = String(decoding: UnsafeBufferPointer(rebasing: key[start...]), as: UTF8.self) }
             }
         }
-        // Keys with numbers sort by their natural form, written after the keys (search keeps comparing the keys themselves).
-        var naturalForms: [UInt8] = []
-        keyBytes.withUnsafeBufferPointer { keyPool in
-            let base = keyPool.count
-            for (index, reference) in keyRefs.enumerated() {
-                let key = UnsafeBufferPointer(rebasing: keyPool[reference.offset..<(reference.offset + reference.count)])
-                guard SortKeyFolding.hasDigit(key) else { continue }
-                let start = naturalForms.count
-                SortKeyFolding.appendNaturalForm(of: key, to: &naturalForms)
-                keyRefs[index] = StringRef(offset: base + start, count: naturalForms.count - start)
-                if unicodeKeys[index] != nil { unicodeKeys[index] = String(decoding: naturalForms[start...], as: UTF8.self) }
-            }
-        }
-        keyBytes.append(contentsOf: naturalForms)
+        // Keys with numbers sort by their natural form (search keeps comparing the keys themselves).
+        SortKeyFolding.appendNaturalForms(to: &keyBytes, keys: &keyRefs, unicodeKeys: &unicodeKeys)
         var members = Array(repeating: [SortItem](), count: categories.count)
         keyBytes.withUnsafeBufferPointer { keyPool in
             for (index, entry) in entries.enumerated() {
