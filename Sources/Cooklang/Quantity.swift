@@ -25,7 +25,7 @@ public struct CooklangQuantity: Hashable, Sendable, Codable, CustomStringConvert
 ///
 /// A whole number with a leading zero (`01`) is not a number, as in the canonical tests' `01/2`,
 /// so that a code or a date-like amount is kept as text rather than read as a quantity.
-func quantityValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+package func quantityValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     var index = 0
     let end = bytes.count
 

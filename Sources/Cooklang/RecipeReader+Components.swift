@@ -38,9 +38,19 @@ extension RecipeReader {
 
         var next = braces.map { $0.close + 1 } ?? nameEnd
         var note: String?
-        if sigil != UInt8(ascii: "~"), next < end, text[next] == UInt8(ascii: "("), let close = findClosing(UInt8(ascii: ")"), next + 1, end) {
-            note = plainText(next + 1, close)
-            next = close + 1
+        if sigil != UInt8(ascii: "~"), next < end, text[next] == UInt8(ascii: "(") {
+            if let close = findClosing(UInt8(ascii: ")"), next + 1, end) {
+                note = plainText(next + 1, close)
+                next = close + 1
+            } else if !noNoteAcrossLines {
+                if let (close, text) = noteAcrossLines(next, end) {
+                    note = text
+                    next = close + 1
+                } else {
+                    // It depends only on the lines after this one, so it fails for the rest of the line too.
+                    noNoteAcrossLines = true
+                }
+            }
         }
         let name = plainText(nameStart, nameEnd, resolvingEscapes: !isReference)
         let quantity = braces.flatMap { readQuantity($0.open + 1, $0.close) }
@@ -94,6 +104,41 @@ extension RecipeReader {
     private mutating func overLimit(_ kind: String, at location: CooklangLocation) -> Int? {
         if kindsOverLimit.insert(kind).inserted {
             diagnostics.append(CooklangDiagnostic(location: location, message: "the file has more than \(Self.componentLimit) \(kind); from here on they are read as text"))
+        }
+        return nil
+    }
+
+    /// The most lines after its own that a component's note may run onto.
+    static let noteLineLimit = 3
+
+    /// The `)` of a note the author continued on the paragraph's next lines (`(cut into` / `1-inch
+    /// chunks)`), as cooklang-rs reads it, and the note with each line break read as a space; nil
+    /// when the paragraph ends first, or after `noteLineLimit` more lines, so that a file of lines
+    /// of `@a(` stays one pass. The text is read only once the `)` is found.
+    private func noteAcrossLines(_ open: Int, _ end: Int) -> (close: Int, note: String)? {
+        var parts = [(open + 1, end)]
+        var index = end
+        for _ in 0..<Self.noteLineLimit {
+            // A soft line break only: a final `\` (a break the author asked for) ends the note's search.
+            while index < text.count && (text[index] == maskedByte || text[index] == 0x20 || text[index] == 0x09) { index += 1 }
+            guard index < text.count, lineBreakLength(in: text, at: index) > 0 else { return nil }
+            let lineStart = index + lineBreakLength(in: text, at: index)
+            let lineEnd = self.lineEnd(from: lineStart)
+            var first = lineStart
+            while first < lineEnd {
+                let length = text[first] == maskedByte ? 1 : whitespaceLength(in: text, at: first)
+                guard length > 0 else { break }
+                first += length
+            }
+            index = lineEnd
+            // A line of comments alone is as if absent; a blank line, a heading or a note ends the paragraph.
+            if first == lineEnd && (lineStart..<lineEnd).contains(where: { text[$0] == maskedByte }) { continue }
+            guard first < lineEnd, text[first] != UInt8(ascii: "="), text[first] != UInt8(ascii: ">") else { return nil }
+            if let close = find(UInt8(ascii: ")"), first, lineEnd) {
+                parts.append((first, close))
+                return (close, parts.map { plainText($0.0, $0.1) }.filter { !$0.isEmpty }.joined(separator: " "))
+            }
+            parts.append((first, lineEnd))
         }
         return nil
     }

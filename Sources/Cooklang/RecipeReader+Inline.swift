@@ -19,6 +19,11 @@ extension RecipeReader {
                 pending.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
                 runStart = index
                 if let next = readComponent(index, end) {
+                    // The component's note ran onto a later line, which the reader goes on from.
+                    if next > end {
+                        resumeAt = next
+                        return
+                    }
                     index = next
                     runStart = next
                 } else {

@@ -33,6 +33,10 @@ struct RecipeReader {
     /// Where searches for a `}` or a `)` on the current step line are known to fail from.
     var noClosingBraceFrom = Int.max
     var noClosingParenthesisFrom = Int.max
+    /// Where the step goes on when a component's note ran onto a later line: just after its `)`.
+    var resumeAt: Int?
+    /// Whether a note on the current step line was already found not to close on a later line.
+    var noNoteAcrossLines = false
 
     /// The most diagnostics kept for one file: a file of garbage says so in a few lines, not thousands.
     static let diagnosticLimit = 50
@@ -49,16 +53,28 @@ struct RecipeReader {
         var lineStart = start
         let count = text.count
         while lineStart < count {
-            var lineEnd = lineStart
-            while lineEnd < count {
-                let byte = text[lineEnd]
-                if byte == 0x0A || byte == 0x0D || ((byte == 0xC2 || byte == 0xE2) && lineBreakLength(in: text, at: lineEnd) > 0) { break }
-                lineEnd += 1
-            }
+            var lineEnd = lineEnd(from: lineStart)
             readLine(lineStart, lineEnd)
+            // A note that ran onto later lines took them up to its `)`: the step goes on after it.
+            while let resume = resumeAt {
+                resumeAt = nil
+                lineEnd = self.lineEnd(from: resume)
+                continueStepLine(resume, lineEnd)
+            }
             lineStart = lineEnd < count ? lineEnd + lineBreakLength(in: text, at: lineEnd) : count
         }
         endBlock()
+    }
+
+    /// The offset of the line break that ends the line holding `start`, or the text's end.
+    func lineEnd(from start: Int) -> Int {
+        var lineEnd = start
+        while lineEnd < text.count {
+            let byte = text[lineEnd]
+            if byte == 0x0A || byte == 0x0D || ((byte == 0xC2 || byte == 0xE2) && lineBreakLength(in: text, at: lineEnd) > 0) { break }
+            lineEnd += 1
+        }
+        return lineEnd
     }
 
     func result() -> CooklangParseResult {
@@ -149,6 +165,17 @@ struct RecipeReader {
         joiner = hardBreak ? 0x0A : 0x20
         noClosingBraceFrom = .max
         noClosingParenthesisFrom = .max
+        noNoteAcrossLines = false
+        readInline(start, contentEnd)
+    }
+
+    /// Reads the rest of a step line after a note that ended on it, from `start` (just after the `)`).
+    private mutating func continueStepLine(_ start: Int, _ end: Int) {
+        let (contentEnd, hardBreak) = contentEnd(start, end)
+        joiner = hardBreak ? 0x0A : 0x20
+        noClosingBraceFrom = .max
+        noClosingParenthesisFrom = .max
+        noNoteAcrossLines = false
         readInline(start, contentEnd)
     }
 

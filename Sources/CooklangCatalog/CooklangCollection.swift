@@ -37,6 +37,9 @@ package struct CooklangCollection: RecipeFiles {
     private let index: RecipeIndex
     /// Each file's problems, and for each recipe the recipes whose ingredients reference it, sorted by name.
     private let sideTable: CooklangSideTable
+    /// Recipes whose files moved while the app ran, old ID to new: a reference that names the old
+    /// path opens the recipe at the new one until the app quits (see `followMoves`). The files are not rewritten.
+    package var followedMoves: [String: String] = [:]
 
     init(root: String, prefix: String, index: RecipeIndex, sideTable: CooklangSideTable) {
         self.root = root
@@ -70,9 +73,13 @@ package struct CooklangCollection: RecipeFiles {
 
     /// The recipe an ingredient opens, when it references a file the collection has: its own file
     /// too, which is a link to itself (a recipe that uses some of an earlier batch of itself).
+    ///
+    /// A reference to a file that moved while the app ran leads to it where it is now.
     package func target(of ingredient: CooklangIngredient) -> String? {
-        guard let target = ingredient.reference?.recipeID, index.lookup(target) != nil else { return nil }
-        return target
+        guard let target = ingredient.reference?.recipeID else { return nil }
+        if index.lookup(target) != nil { return target }
+        if let moved = followedMoves[target], index.lookup(moved) != nil { return moved }
+        return nil
     }
 }
 

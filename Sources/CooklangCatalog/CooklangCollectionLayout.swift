@@ -34,7 +34,9 @@ struct CooklangCollectionLayout {
         }
         let uncategorised = RecipeCatalog.uncategorisedCategoryName
         categories = folderNames.values.filter { $0 != uncategorised }
-            .sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+            .map { (key: SortKeyFolding.naturalKey(for: $0), name: $0) }
+            .sorted { ($0.key, $0.name) < ($1.key, $1.name) }
+            .map(\.name)
             .map { Category(id: $0, name: $0) }
         if hasLooseRecipes || folderNames[uncategorised] != nil {
             categories.append(Category(id: uncategorised, name: uncategorised))
@@ -74,7 +76,7 @@ struct CooklangCollectionLayout {
             if !problems.isEmpty { self.problems[file.id] = problems.map { "\(fileName):\($0)" } }
             for target in related { referrers[target, default: []].append(file.id) }
         }
-        let names = Dictionary(recipes.map { ($0.id, $0.name.lowercased()) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(recipes.map { ($0.id, SortKeyFolding.naturalKey(for: $0.name)) }, uniquingKeysWith: { first, _ in first })
         for (target, ids) in referrers {
             referrers[target] = ids.sorted { (names[$0] ?? "", $0) < (names[$1] ?? "", $1) }
         }

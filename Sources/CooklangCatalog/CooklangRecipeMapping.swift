@@ -14,7 +14,7 @@ package enum CooklangRecipeMapping {
             categoryID: "",
             summary: metadata.introduction ?? "",
             servings: metadata.servings.flatMap(leadingNumber),
-            minutes: minutes(of: metadata),
+            minutes: CooklangTimes(metadata).minutes,
             ingredients: parsed.ingredients.map(ingredient),
             directions: parsed.steps.map { stepText($0, in: parsed) },
             tags: metadata.tags,
@@ -49,12 +49,22 @@ package enum CooklangRecipeMapping {
         return quantity.isEmpty ? "(\(note))" : "\(quantity) (\(note))"
     }
 
+    /// A quantity as a list or a step shows it, "1 1/2 cups", with `space` between a number's
+    /// words and before the unit: a no-break space keeps "1 1/2 cups" whole on one line where the
+    /// text is wrapped, while an amount of words ("1 to 2 large") may still wrap between them.
+    package static func text(of quantity: CooklangQuantity, space: String = " ") -> String {
+        guard space != " " else { return quantity.description }
+        let amount = quantity.value == nil ? quantity.amount : quantity.amount.replacing(" ", with: space)
+        return quantity.unit.isEmpty ? amount : amount.isEmpty ? quantity.unit : amount + space + quantity.unit
+    }
+
     /// A step as a sentence: ingredients by name with their quantity in parentheses, cookware by
-    /// name, timers by their duration; a line break the author forced reads as a space.
+    /// name, timers by their duration; a line break the author forced reads as a space. Quantities
+    /// have `quantitySpace` between their words (a no-break space where the step is wrapped).
     ///
     /// Past `limit` bytes the text stops growing, so a step of one 16 MB line costs no more than its
     /// start when only its start is shown (its last character may then be cut in two).
-    package static func stepText(_ step: CooklangStep, in recipe: CooklangRecipe, atMostBytes limit: Int = .max) -> String {
+    package static func stepText(_ step: CooklangStep, in recipe: CooklangRecipe, atMostBytes limit: Int = .max, quantitySpace: String = " ") -> String {
         var text = ""
         for item in step.items {
             guard text.utf8.count <= limit else { break }
@@ -66,12 +76,12 @@ package enum CooklangRecipeMapping {
             case .ingredient(let index):
                 let ingredient = recipe.ingredients[index]
                 text += ingredient.name
-                if let quantity = ingredient.quantity?.description, !quantity.isEmpty { text += " (\(quantity))" }
+                if let quantity = ingredient.quantity.map({ self.text(of: $0, space: quantitySpace) }), !quantity.isEmpty { text += " (\(quantity))" }
             case .cookware(let index):
                 text += recipe.cookware[index].name
             case .timer(let index):
                 let timer = recipe.timers[index]
-                let duration = timer.quantity?.description ?? ""
+                let duration = timer.quantity.map { self.text(of: $0, space: quantitySpace) } ?? ""
                 if duration.isEmpty {
                     text += timer.name
                 } else {
@@ -81,61 +91,6 @@ package enum CooklangRecipeMapping {
         }
         // Looking at bytes first: most steps have no forced line break, and mapping characters is slow.
         return text.utf8.contains(UInt8(ascii: "\n")) ? text.replacing("\n", with: " ") : text
-    }
-
-    /// The whole time in minutes: `time` (or `duration`, `time required`), else prep and cook time added.
-    static func minutes(of metadata: CooklangMetadata) -> Int? {
-        if let total = metadata.time.flatMap(minutes(in:)) { return total }
-        let parts = [metadata.prepTime, metadata.cookTime].compactMap { $0.flatMap(minutes(in:)) }
-        return parts.isEmpty ? nil : parts.reduce(0, +)
-    }
-
-    /// The minutes a duration written by hand says: "45", "45 minutes", "1 hour 30 min", "1h30m",
-    /// "1.5 hours", "2 days"; nil when it names no number of a known unit.
-    static func minutes(in text: String) -> Int? {
-        var total = 0.0
-        var found = false
-        var pending: Double?
-        let scalars = Array(text.lowercased().unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if ("0"..."9").contains(scalar) || scalar == "." {
-                var number = ""
-                while index < scalars.count, ("0"..."9").contains(scalars[index]) || scalars[index] == "." {
-                    number.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
-                // A number with no unit after it is minutes ("45"), unless a unit follows later.
-                if let previous = pending { total += previous; found = true }
-                pending = Double(number)
-            } else if ("a"..."z").contains(scalar) {
-                var word = ""
-                while index < scalars.count, ("a"..."z").contains(scalars[index]) {
-                    word.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
-                guard let number = pending else { continue }
-                let factor: Double? =
-                    switch word.first {
-                    case "d": 1440
-                    case "h": 60
-                    case "m": 1
-                    case "s": 1.0 / 60
-                    default: nil
-                    }
-                if let factor {
-                    total += number * factor
-                    found = true
-                    pending = nil
-                }
-            } else {
-                index += 1
-            }
-        }
-        if let pending { total += pending; found = true }
-        guard found, total.isFinite, total >= 0, total < 1_000_000 else { return nil }
-        return Int(total.rounded())
     }
 
     /// The whole number a text starts with ("4", "4 people", "6-8"); nil when it starts otherwise.

@@ -9,12 +9,15 @@ struct Benchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipe-bench",
         abstract: "Measure recipe-tui: load, first frame, keys, state save, memory, and start-up through a pseudo-terminal, beside nnn's.",
+        // One line per paragraph: the parser wraps them to the terminal's width, and a line break of
+        // ours inside a sentence would cut its lines short wherever that width differs.
         discussion: """
-            Run it in release mode: swift run -c release recipe-bench. It generates catalogs with the
-            same generator as recipe-gen, runs the app's own key loop without a terminal, and runs
-            recipe-tui on a pseudo-terminal to time the first frame and count the bytes each key writes.
-            Then it launches recipe-tui and nnn (Debian's package, when installed) in turn on the bundled
+            Run it in release mode: swift run -c release recipe-bench. It generates catalogs with the \
+            same generator as recipe-gen, runs the app's own key loop without a terminal, and runs \
+            recipe-tui on a pseudo-terminal to time the first frame and count the bytes each key writes. \
+            Then it launches recipe-tui and nnn (Debian's package, when installed) in turn on the bundled \
             data, and prints their first frames and peak memory side by side.
+
             It prints figures only; nothing is asserted.
             """
     )
@@ -46,6 +49,9 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Only the side-by-side launches of recipe-tui and nnn on the bundled data.")
     var sideBySideOnly = false
 
+    @Flag(help: "Only the quantity model on a huge generated recipe: reading, scaling, converting, combining and formatting its ingredients.")
+    var quantitiesOnly = false
+
     @Option(name: .customLong("also"), help: ArgumentHelp("Another build of recipe-tui to launch in turn in the side-by-side comparison (the build before a change, say).", valueName: "path"))
     var otherApps: [String] = []
 
@@ -66,6 +72,9 @@ struct Benchmark: ParsableCommand {
     func run() throws {
         if let keyLoopDataPath {
             return try KeyLoopRun.printFigures(dataPath: keyLoopDataPath, keys: keys ?? 10000, measuresReload: measureReload)
+        }
+        if quantitiesOnly {
+            return measureQuantities()
         }
         let sizes = self.sizes.isEmpty ? (quickQuits != nil ? [] : quick ? [1000, 10000] : [10000, 100_000]) : self.sizes
         let keys = self.keys ?? (quick ? 1000 : 10000)
@@ -130,7 +139,16 @@ struct Benchmark: ParsableCommand {
         }
         print(ResultTable(results: results, keys: keys, runs: runs).markdown)
         print()
+        measureQuantities()
+        print()
         try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
+    }
+
+    /// Times the quantity model on a generated recipe of 10,000 ingredients (1,000 with `--quick`) and prints the table.
+    func measureQuantities() {
+        print("measuring the quantity model …", to: &standardError)
+        let scaling = QuantityScaling(ingredients: quick ? 1000 : 10000, repetitions: quick ? 20 : 100)
+        print(scaling.markdown(scaling.measure()))
     }
 
     /// Launches recipe-tui (and the `--also` builds) and nnn in turn on the bundled data, and prints their figures side by side.

@@ -13,21 +13,24 @@ import RecipeModel
 ///   title, stack picker row, what `e` edits);
 /// - in the tests, which fail until it is there: a sample in `RouteKindTests.samples`, and in
 ///   `InvariantFuzzTests` random routes of the kind and its rule asked the slow way (`uses(_:in:)`).
-/// The compiler points at both switches once the case is added; the README's "Adding a route kind" walks through one.
+/// The compiler points at both switches once the case is added; "Adding a route kind" in docs/DESIGN.md walks through one.
 public enum Route: Hashable, Sendable {
     /// A recipe, by its ID.
     case recipe(String)
     /// An ingredient, by its name: the screen of the recipes that use it.
     case ingredient(String)
+    /// Cook mode of a recipe, by the recipe's ID, at a step (1-based).
+    case cook(String, step: Int)
 
     /// Every kind a route can be, in the order notices name them.
-    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self]
+    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self]
 
     /// The route's kind with its rules.
     public var rules: any RouteKind {
         switch self {
         case .recipe(let id): RecipeRoute(id: id)
         case .ingredient(let name): IngredientRoute(name: name)
+        case .cook(let id, let step): CookRoute(id: id, step: step)
         }
     }
 }

@@ -8,7 +8,8 @@ import SystemFiles
 // and `--layout $'\e]0;owned\a'` would otherwise set the window title.
 do {
     // The usual command lines are read without the parser's start-up cost; it reads all the others.
-    var command: any ParsableCommand = try RecipeTUICommand.quickParse(Array(CommandLine.arguments.dropFirst())) ?? RecipeTUICommand.parseAsRoot()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    var command: any ParsableCommand = try RecipeTUICommand.quickParse(arguments) ?? RecipeTUICommand.subcommandParse(arguments) ?? RecipeTUICommand.parseAsRoot()
     try command.run()
 } catch {
     let status = RecipeTUICommand.exitCode(for: error)

@@ -81,14 +81,6 @@ struct CooklangFolderCatalogTests {
         #expect(catalog.cooklang?.entry(ofRecipe: "Mains/Stew")?.recipe() == CooklangRecipe())
     }
 
-    @Test("Durations written by hand", arguments: [
-        ("45", 45), ("45 minutes", 45), ("1 hour 30 min", 90), ("1h30m", 90), ("1.5 hours", 90), ("2 days", 2880),
-        ("about 20 mins", 20), ("soon", nil),
-    ] as [(String, Int?)])
-    func durations(text: String, minutes: Int?) {
-        #expect(CooklangRecipeMapping.minutes(in: text) == minutes)
-    }
-
     @Test("Prep and cook time add up when there is no total time")
     func prepAndCook() throws {
         let catalog = try load(["A.cook": "---\nprep time: 15 minutes\ncook time: 1 hour\n---\nCook @x."])

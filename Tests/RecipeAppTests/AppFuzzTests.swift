@@ -186,6 +186,7 @@ extension AppFuzzTests {
             case .help?: overlaysSeen.insert("help")
             case .stackPicker?: overlaysSeen.insert("stackPicker")
             case .globalSearch?: overlaysSeen.insert("globalSearch")
+            case .timers?: overlaysSeen.insert("timers")
             case nil: break
             }
             if changed { navigationChanges += 1 }
@@ -202,6 +203,7 @@ extension AppFuzzTests {
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
             "openMatchedIngredient", "edit", "detailLoaded", "sourceChanged",
+            "openCook", "cook", "showTimers", "timer", "clockTick",
         ]
 
         static func kind(of action: Action) -> String {
@@ -234,6 +236,11 @@ extension AppFuzzTests {
             case .openMatchedIngredient: "openMatchedIngredient"
             case .detailLoaded: "detailLoaded"
             case .sourceChanged: "sourceChanged"
+            case .openCook: "openCook"
+            case .cook: "cook"
+            case .showTimers: "showTimers"
+            case .timer: "timer"
+            case .clockTick: "clockTick"
             // The runtime's rather than a key's, so not in `allKinds`: every walk begins with `start`,
             // `ReloadFuzzTests` walks `reloaded`, and `RuntimeActionTests` has the others.
             case .start: "start"
@@ -292,6 +299,15 @@ extension AppFuzzTests {
             case 93..<94: return .edit
             // What the session applies when a read of the data ends: the detail loaded, or the file found changed.
             case 94..<95: return Bool.random(using: &random) ? .sourceChanged : .detailLoaded(state.navigation.visibleRoute ?? .ingredient("salt"))
+            // Cook mode and its timers: opening it, its keys, the timers box, and the clock's ticks, some far ahead.
+            case 95..<96:
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0: return .openCook
+                case 1: return .cook([CookCommand.next, .previous, .first, .last, .leave, .startTimers, .tick].randomElement(using: &random)!)
+                case 2: return .showTimers
+                case 3: return .timer([TimerCommand.pauseOrResume, .addMinute, .cancel].randomElement(using: &random)!)
+                default: return .clockTick(1_800_000_000 + Double(Int.random(in: 0...100_000, using: &random)))
+                }
             default: return .resize(Self.size(using: &random))
             }
         }

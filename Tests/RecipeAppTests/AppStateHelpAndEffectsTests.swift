@@ -17,7 +17,7 @@ struct AppStateHelpAndEffectsTests {
     // MARK: - Help, notices and the shell's effects
 
     /// Tall enough for the whole help: at 120x40 it is one line too long and scrolls.
-    static let helpFits = Size(width: 120, height: 45)
+    static let helpFits = Size(width: 120, height: 50)
 
     @Test("Help opens with ?, and the next key only closes it")
     func helpIsModal() {

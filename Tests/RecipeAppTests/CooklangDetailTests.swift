@@ -21,7 +21,7 @@ struct CooklangDetailTests {
         (0..<content.lineCount).map { String(repeating: " ", count: content.line(at: $0).indent - 1) + content.line(at: $0).text.string }
     }
 
-    @Test("Shows metadata, ingredients with references, cookware, numbered steps under section headings, and notes")
+    @Test("Shows metadata, ingredients with references and their notes after the name, cookware, numbered steps under section headings apart from the step before, and notes")
     func pizza() throws {
         let detail = try content("Mains/Pizza Margherita")
         #expect(text(detail) == [
@@ -33,11 +33,11 @@ struct CooklangDetailTests {
             "File: Mains/Pizza Margherita.cook",
             "",
             "Ingredients",
-            "  6 balls       Pizza Dough → recipe",
-            "  1/2 batch     Tomato Sauce → recipe",
-            "  125 g (torn)  mozzarella",
-            "                basil leaves",
-            "                olive oil",
+            "  6 balls    Pizza Dough → recipe",
+            "  1/2 batch  Tomato Sauce → recipe",
+            "  125 g      mozzarella, torn",
+            "             basil leaves",
+            "             olive oil",
             "",
             "Cookware",
             "  pizza stone",
@@ -47,6 +47,7 @@ struct CooklangDetailTests {
             " 1. Make the Pizza Dough (6 balls) and the Tomato Sauce (1/2 batch).",
             " 2. Heat the oven as hot as it goes with a pizza stone inside, for",
             "    45 minutes.",
+            "",
             " Bake",
             " 1. Stretch a ball thin, spread with sauce, and scatter mozzarella",
             "    (125 g) over it.",
@@ -76,7 +77,7 @@ struct CooklangDetailTests {
     func missingReference() throws {
         let detail = try content("Weeknight Omelette", width: 100)
         let lines = text(detail)
-        #expect(lines.contains("                 Toast (recipe not found)"))
+        #expect(lines.contains("          Toast (recipe not found)"))
         let problems = try #require(lines.firstIndex(of: "Problems reading the file"))
         #expect(lines[(problems + 1)...].joined(separator: " ").contains("Weeknight Omelette.cook:11:79: the reference ./Breakfast/Toast"))
         let routes = (0..<detail.selectableCount).map(detail.route(ofSelectable:))

@@ -88,7 +88,7 @@ struct KeymapTests {
                 .move(.up), .move(.down), .forward, .back, .popToRoot, .showStack, .move(.pageUp), .move(.pageDown), .move(.halfPageUp),
                 .move(.halfPageDown), .move(.top), .move(.bottom), .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6),
                 .digit(7), .digit(8), .digit(9), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .nextMatch, .previousMatch,
-                .startGlobalSearch, .recipeOfTheDay, .showLink, .edit, .toggleHelp, .dismiss, .redraw, .quit,
+                .startGlobalSearch, .recipeOfTheDay, .openCook, .showTimers, .showLink, .edit, .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
             Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .openMatchedIngredient, .deleteBackward, .dismiss, .redraw])
@@ -112,12 +112,18 @@ struct KeymapTests {
                 "n N                next / previous row the last filter matches",
                 "f                  find a recipe anywhere, by name or ingredient",
                 "t                  jump to the recipe of the day",
+                "c                  cook mode: the recipe on screen one step at a time",
+                "T                  every timer: pause, resume, add a minute, cancel",
                 "y                  show this place as a link (for --open) and copy it",
                 "e                  edit the recipe on screen in $VISUAL or $EDITOR (else vi)",
                 "?                  show or hide this help",
                 "Esc                close an overlay, clear the message",
                 "Ctrl-L             redraw the screen",
                 "q                  quit (Ctrl-C too); your place is saved",
+                "in c's screen      → l Space next, ← h previous, Home End first / last",
+                "                   t starts its timers, Enter ticks the card",
+                "                   Esc q back, the step kept (first dismisses ended timers)",
+                "in T's list        p Space pause / resume, + a minute more, x d cancel, Esc q T close",
                 "b's list           ↑ ↓ choose, Enter or the number 1-9 goes back there, Esc closes",
                 "Ctrl-Z             suspend; fg in the shell resumes",
                 "mouse              click to select or open, the wheel scrolls; Shift-drag selects text",

@@ -40,7 +40,12 @@ struct ReloadFuzzTests {
             if reloaded.notice == nil { problems.append("no notice") }
             // Without a search or a filter, which a relaunch does not keep, the panes are a relaunch's.
             if state.overlay == nil, state.filter == nil {
-                let relaunched = ReloadFittingTests.relaunched(state, from: old, on: new, notice: reloaded.notice)
+                var relaunched = ReloadFittingTests.relaunched(state, from: old, on: new, notice: reloaded.notice)
+                // But for what a relaunch cannot know: where the focused list's item was removed, the cursor lands on its neighbour.
+                if let spot = state.focusedListSpot(in: oldEnvironment) {
+                    let moves = Dictionary(reload.difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+                    relaunched.landOnNeighbour(of: spot, moves: moves, in: newEnvironment)
+                }
                 statistics.comparedWithRelaunch += 1
                 if relaunched.navigation != reloaded.navigation || relaunched.scroll != reloaded.scroll
                     || relaunched.cursors != reloaded.cursors || relaunched.detailCursor != reloaded.detailCursor {

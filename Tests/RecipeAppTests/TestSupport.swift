@@ -57,7 +57,7 @@ extension AppState {
     /// Reads the detail on screen from the data, as the session does when the update asks for it
     /// (`Effect.loadDetail`), so that the views lay it out.
     func loadVisibleDetail(in catalog: RecipeCatalog) {
-        if case .recipe(let id)? = navigation.visibleRoute { _ = catalog.loadDetail(id) }
+        if let id = navigation.visibleRoute?.detailRecipeID { _ = catalog.loadDetail(id) }
     }
 
     /// Applies actions in order and returns the effects of the last one.
@@ -257,6 +257,6 @@ func relatedRow(_ index: Int, of recipeID: String, in catalog: RecipeCatalog = b
 /// The detail of `route` laid out as the app shows it once the recipe is selected: its file read
 /// first, as the session does when the update asks for it, then laid out without touching the disk.
 func loadedDetailContent(_ route: Route, catalog: RecipeCatalog, width: Int) -> DetailContent? {
-    if case .recipe(let id) = route { _ = catalog.loadDetail(id) }
+    if let id = route.detailRecipeID { _ = catalog.loadDetail(id) }
     return DetailContent(route: route, catalog: catalog, width: width)
 }

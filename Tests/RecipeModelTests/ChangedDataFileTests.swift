@@ -108,7 +108,20 @@ final class ChangedDataFileTests {
 
     // MARK: - Rewritten in place after the load
 
-    @Test("a file rewritten in place after the load (offsets shifted): an unread recipe is a stand-in that says so, a read one stays whole, and the flag is set", arguments: [false, true])
+    /// The entry standing in for a recipe when loading its detail (what the runtime reads when the
+    /// recipe is shown, and answers with a reload) found the file changed; nil for any other answer.
+    private func changedOnDisk(_ detail: RecipeDetail?) -> Recipe? {
+        if case .changedOnDisk(let entry)? = detail { return entry }
+        return nil
+    }
+
+    /// The recipe when loading its detail read it whole; nil for any other answer.
+    private func whole(_ detail: RecipeDetail?) -> Recipe? {
+        if case .recipe(let recipe)? = detail { return recipe }
+        return nil
+    }
+
+    @Test("a file rewritten in place after the load (offsets shifted): an unread recipe is a stand-in that says so, a read one stays whole, and loading the detail says it changed", arguments: [false, true])
     func rewrittenInPlace(fromCache: Bool) throws {
         if fromCache { _ = try load(cache: true) }
         let catalog = try load(cache: fromCache)
@@ -118,7 +131,9 @@ final class ChangedDataFileTests {
         let unread = precise.index.id(of: 700)
         let whole = try #require(catalog[read])
         #expect(whole == precise[read])
-        #expect(!catalog.sourceChangedSinceLoad)
+        // Before the change, loading a detail reads the recipe whole, and says nothing changed.
+        let earlier = precise.index.id(of: 500)
+        #expect(self.whole(catalog.loadDetail(earlier)) == precise[earlier])
 
         try rewriteInPlace(shifted)
 
@@ -126,14 +141,16 @@ final class ChangedDataFileTests {
         // the list entry as if it were the whole recipe, without ingredients or directions.
         let entry = Recipe(id: unread, name: precise[unread]!.name, categoryID: precise[unread]!.categoryID, minutes: precise[unread]!.minutes)
         #expect(catalog.fullRecipe(unread) == .changedOnDisk(entry))
-        #expect(catalog.sourceChangedSinceLoad)
+        // What the runtime reads when the recipe is shown: its entry, changed on disk (the runtime asks for a reload).
+        #expect(changedOnDisk(catalog.loadDetail(unread)) == entry)
+        #expect(self.whole(catalog.loadDetail(earlier)) == precise[earlier])
         // One whole recipe from one version: what was read before the change is still given whole.
         #expect(catalog.fullRecipe(read) == .recipe(whole))
         #expect(catalog[read] == whole)
         #expect(catalog.fullRecipe("no-such-recipe") == nil)
     }
 
-    @Test("a file cut short after the load: the flag is set and nothing is decoded from what is left")
+    @Test("a file cut short after the load: loading the detail says it changed, and nothing is decoded from what is left")
     func truncatedAfterLoad() throws {
         let catalog = try load()
         truncate(dataPath, off_t(bytes.count / 3))
@@ -142,7 +159,7 @@ final class ChangedDataFileTests {
             Issue.record("\(String(describing: catalog.fullRecipe(last)))")
             return
         }
-        #expect(catalog.sourceChangedSinceLoad)
+        #expect(changedOnDisk(catalog.loadDetail(last))?.id == last)
     }
 
     @Test("a file replaced by renaming another over it: the old recipes are still read whole from the old inode, and nothing changed")
@@ -156,7 +173,11 @@ final class ChangedDataFileTests {
             let id = precise.index.id(of: position)
             #expect(catalog.fullRecipe(id) == .recipe(precise[id]!))
         }
-        #expect(!catalog.sourceChangedSinceLoad)
+        // Recipes not read before are read whole from the old inode too: no detail says the file changed.
+        for position in [300, 900] {
+            let id = precise.index.id(of: position)
+            #expect(whole(catalog.loadDetail(id)) == precise[id])
+        }
     }
 
     @Test("a small file, read whole into memory, is never affected by a later change")
@@ -168,6 +189,7 @@ final class ChangedDataFileTests {
         truncate(small, 0)
         let id = try RecipeCatalog(parsing: json).index.id(of: 5)
         #expect(catalog.fullRecipe(id) == .recipe(try RecipeCatalog(parsing: json)[id]!))
-        #expect(!catalog.sourceChangedSinceLoad)
+        let other = try RecipeCatalog(parsing: json).index.id(of: 6)
+        #expect(whole(catalog.loadDetail(other)) == (try RecipeCatalog(parsing: json)[other]))
     }
 }

@@ -54,6 +54,8 @@ struct IntentGenerator {
             let recipe = catalog[recipeIDs.randomElement(using: &rng)!]!
             return recipe.ingredients.randomElement(using: &rng).map { .ingredient($0.name) } ?? .recipe(recipe.id)
         default:
+            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step.
+            if Bool.random(using: &rng) { return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng)) }
             return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
         }
     }
@@ -156,7 +158,7 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
 /// when some recipe lists a name equal to it once folded, as the documentation says.
 func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
     switch route {
-    case .recipe(let id):
+    case .recipe(let id), .cook(let id, _):
         return catalog[id] != nil
     case .ingredient(let name):
         let folded = SortKeyFolding.key(for: name)

@@ -9,7 +9,7 @@ import Testing
 @Suite("Route kinds: one RouteKind per kind, everything else derived")
 struct RouteKindTests {
     /// One route of each kind, named with characters a saved file and a link must escape.
-    static let samples: [Route] = [.recipe("apple/pie @50%"), .ingredient("crème fraîche/@")]
+    static let samples: [Route] = [.recipe("apple/pie @50%"), .ingredient("crème fraîche/@"), .cook("apple/pie:^ 3", step: 3)]
 
     @Test("Every kind has one sample here, its own saved name and link mark, and exactly one kind is written unmarked")
     func kindsAreDistinct() {
@@ -31,8 +31,10 @@ struct RouteKindTests {
     @Test("Each route is saved as an object named by its kind and read back the same", arguments: samples)
     func savedRoundTrip(route: Route) throws {
         let data = try JSONEncoder().encode(RouteMember(route))
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
-        #expect(object == [route.kind: route.key])
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object[route.kind] as? String == route.key)
+        // Members beside the kind's are the kind's options: cook mode's step, nothing for the others.
+        #expect(Set(object.keys).subtracting([route.kind]) == (route.kind == "cook" ? ["step"] : []))
         #expect(try JSONDecoder().decode(RouteMember.self, from: data) == RouteMember(route))
     }
 
@@ -63,10 +65,24 @@ struct RouteKindTests {
 
     @Test("A saved screen of a kind this version does not know, with options, is closed and named by its members")
     func unknownKindWithOptions() throws {
-        let json = #"{"version": 2, "selectedCategory": "dessert", "path": [{"recipe": "apple-pie"}, {"cook": "apple-pie", "step": 3}], "focus": "detail"}"#
+        let json = #"{"version": 2, "selectedCategory": "dessert", "path": [{"recipe": "apple-pie"}, {"sous-vide": "apple-pie", "step": 3}], "focus": "detail"}"#
         let restored = try NavigationModel.restore(from: Data(json.utf8), in: TestCatalogs.pantry)
         var report = RestoreReport()
-        report.unknownKinds = ["cook/step"]
+        report.unknownKinds = ["sous-vide/step"]
         #expect(restored == RestoredNavigation(model: NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie")], focus: .detail), report: report))
+    }
+
+    @Test("Cook mode is saved with its step and linked as ^RECIPE:STEP; a bad step or a first place is refused with its reason")
+    func cookRoute() throws {
+        let data = try JSONEncoder().encode(RouteMember(.cook("apple-pie", step: 3)))
+        #expect(String(decoding: data, as: UTF8.self).contains(#""step":3"#))
+        let saved = #"{"cook": "apple-pie", "step": "three"}"#
+        #expect(try JSONDecoder().decode(RouteMember.self, from: Data(saved.utf8)) == RouteMember(.cook("apple-pie", step: 1)))
+        let link = try DeepLink(parsing: "recipes://dessert/apple-pie/^apple-pie:3", in: TestCatalogs.pantry)
+        #expect(link.routes == [.recipe("apple-pie"), .cook("apple-pie", step: 3)])
+        #expect(link.description == "recipes://dessert/apple-pie/^apple-pie:3")
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/apple-pie/^apple-pie:0") }
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/apple-pie/^apple-pie") }
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/^apple-pie:2", in: TestCatalogs.pantry) }
     }
 }

@@ -24,7 +24,7 @@ struct CooklangEndToEndTests {
         try session.sendKeys("Down", "Down", "Down", "Right", "Down", "Right")
         try session.waitUntil("Pizza Margherita is open in the focused detail, the cursor on its first ingredient, a reference") { lines in
             lines[0] == Screen.topBar(" Mains › Pizza Margherita") && lines[1].hasSuffix("│▶ Detail")
-                && lines.contains { $0.hasSuffix("│ ▸ 6 balls       Pizza Dough → recipe") }
+                && lines.contains { $0.hasSuffix("│ ▸ 6 balls    Pizza Dough → recipe") }
         }
         try session.sendKeys("Enter")
         let pushed = try session.waitUntil("the referenced dough is pushed, and says where it is used") { lines in
@@ -39,15 +39,16 @@ struct CooklangEndToEndTests {
 
         try FileManager.default.removeItem(atPath: collection + "/Shared/Doughs/Pizza Dough.cook")
         try session.startApp(data: collection)
+        // The recipe is longer than the pane, so the title marks more below it.
         let lines = try session.waitUntil("the app starts on what is left") { lines in
-            lines.first?.hasSuffix("recipe-tui") == true && lines[1].hasSuffix("│▶ Detail")
+            lines.first?.hasSuffix("recipe-tui") == true && lines[1].hasSuffix("│▶ Detail                                               ↓ more")
         }
         #expect(lines[0] == Screen.topBar(" Mains › Pizza Margherita"))
         // The notice, wrapped over the bottom rows, names the dropped recipe first, then the reference now left as text.
         let notice = TmuxSession.notice(in: lines) ?? ""
         #expect(notice.hasPrefix(" Saved place changed: recipe \"Shared/Doughs/Pizza Dough\" no longer exists."), "\(notice)")
         #expect(notice.contains("Pizza Dough names no recipe of the collection"), "\(notice)")
-        #expect(lines.contains { $0.hasSuffix("│   6 balls       Pizza Dough (recipe not found)") })
+        #expect(lines.contains { $0.hasSuffix("│   6 balls    Pizza Dough (recipe not found)") })
         let shortened = try session.waitForFile(session.statePath, "the shortened stack is saved") { SavedState(data: $0)?.path.count == 1 }
         #expect(SavedState(data: shortened) == SavedState(selectedCategory: "Mains", path: ["Mains/Pizza Margherita"], focus: "detail"))
     }

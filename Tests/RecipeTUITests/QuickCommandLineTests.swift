@@ -19,7 +19,7 @@ private struct Options: Equatable {
 @Suite("The command line read without the argument parser")
 struct QuickCommandLineTests {
     static let plainLines: [[String]] = [
-        [], ["--data", "recipes.json"], ["--reset"], ["--print-link"], ["--no-mouse"], ["--no-color"], ["--layout", "stack"],
+        [], ["--data", "recipes.json"], ["--reset"], ["--print-link"], ["--no-mouse"], ["--no-color"], ["--no-notify"], ["--layout", "stack"],
         ["--layout", "auto"], ["--layout", "two-column"], ["--layout", "three-column"], ["--open", "dessert/apple-pie"],
         ["--open", "recipes://dessert/apple-pie?x=1"], ["--date", "2026-01-15"], ["--date", "not a date"], ["--data", "a b/c d.json"],
         ["--data", "/tmp/x", "--state", "/tmp/s.json", "--reset", "--open", "x", "--print-link", "--date", "2026-01-15",
@@ -48,7 +48,7 @@ struct QuickCommandLineTests {
     func everyOptionIsSet() throws {
         let command = try #require(RecipeTUICommand.quickParse([]))
         let options = Mirror(reflecting: command).children
-        #expect(options.count == 9)
+        #expect(options.count == 10)
         for option in options {
             // Each property wrapper holds either its parsed value or, unset, its definition.
             let state = Mirror(reflecting: option.value).children.first { $0.label == "_parsedValue" }

@@ -2,7 +2,7 @@ extension String {
     /// The path without its last component, as `NSString.deletingLastPathComponent` gives it:
     /// "/a/b/c" -> "/a/b", "/a/b/" -> "/a", "/a" -> "/", "a" -> "", and repeated slashes count as one.
     ///
-    /// Here so that the app needs no Foundation, only FoundationEssentials (see the README's benchmark).
+    /// Here so that the app needs no Foundation, only FoundationEssentials (see *Start-up* in docs/PERFORMANCE.md).
     package var deletingLastPathComponent: String {
         var fixed = ""
         for character in self where !(character == "/" && fixed.last == "/") {

@@ -4,12 +4,6 @@ import RecipeModel
 import RecipeNavigation
 
 extension DetailContent {
-    /// Metadata keys the Cooklang detail shows in its own places, so they are not repeated among the others.
-    static let cooklangShownKeys: Set<String> = [
-        "title", "servings", "serves", "yield", "time", "time required", "duration", "prep time", "cook time",
-        "source", "author", "description", "introduction", "tags",
-    ]
-
     /// Lays out a recipe read from a `.cook` file, as the file says it: title, metadata, ingredients
     /// (a reference opens its recipe), cookware, the steps numbered under their section headings,
     /// notes, the recipes that use this one, and what reading the file worked around.
@@ -24,57 +18,30 @@ extension DetailContent {
         if let servings = metadata.servings {
             facts.append(servings.allSatisfy(\.isNumber) ? "Serves \(servings)" : "Makes \(servings)")
         }
-        if let time = metadata.time {
-            facts.append("Ready in \(time)")
+        let times = CooklangTimes(metadata)
+        if let readyIn = times.readyIn {
+            facts.append("Ready in \(readyIn)")
         } else if let minutes = recipe.minutes {
             facts.append("Ready in \(Self.duration(minutes: minutes))")
         }
         let category = catalog.category(id: recipe.categoryID)?.name ?? recipe.categoryID
         facts.append(file.subfolder.map { "\(category) › \($0.replacing("/", with: " › "))" } ?? category)
         append(Self.cut(facts.joined(separator: " · ")), style: .dim, width: textWidth)
-        var details: [(String, String)] = []
-        if let prep = metadata.prepTime { details.append(("Prep time", prep)) }
-        if let cook = metadata.cookTime { details.append(("Cook time", cook)) }
-        if let source = metadata.source { details.append(("Source", source)) }
-        if let author = metadata.author { details.append(("Author", author)) }
-        if !metadata.tags.isEmpty { details.append(("Tags", metadata.tags.joined(separator: ", "))) }
-        for entry in metadata.entries where !Self.cooklangShownKeys.contains(entry.key.lowercased()) {
-            details += Self.flattened(entry)
-        }
-        for (key, value) in details.prefix(Self.maximumListRows) { append(Self.cut("\(key): \(value)"), style: .dim, width: textWidth) }
+        let details = MetadataLines.lines(of: metadata, times: times)
+        for detail in details.prefix(Self.maximumListRows) { appendIndented(detail.text, style: .dim, indent: 1 + 2 * detail.depth, width: textWidth) }
         omitted(details.count, "details", width: textWidth)
         append("File: \(file.file)", style: .dim, width: textWidth)
 
         if !parsed.ingredients.isEmpty {
             section("Ingredients", width: textWidth)
             // A file of a million ingredients shows the first ones: only they are laid out.
-            let shown = parsed.ingredients.prefix(Self.maximumListRows)
-            let amounts = shown.map { Self.cut(CooklangRecipeMapping.amount(of: $0)) }
-            // The column narrows on a narrow pane, so that a name always has room beside it.
-            let amountWidth = min(14, max(4, textWidth / 3), amounts.map { DisplayText($0).width }.max() ?? 0)
-            for (ingredient, amountText) in zip(shown, amounts) {
-                let route: Route?
-                var name = ingredient.name
-                if let target = catalog.cooklang?.target(of: ingredient) {
-                    route = .recipe(target)
-                    name += " → recipe"
-                } else if ingredient.reference != nil {
-                    route = nil
-                    name += " (recipe not found)"
-                } else {
-                    route = ingredient.name.allSatisfy(\.isWhitespace) ? nil : .ingredient(ingredient.name)
-                }
-                appendRow(lead: amountText, leadWidth: amountWidth, text: name, route: route, width: textWidth)
-            }
+            appendIngredientRows(Self.cooklangIngredientRows(parsed.ingredients.prefix(Self.maximumListRows), catalog: catalog), textWidth: textWidth)
             omitted(parsed.ingredients.count, "ingredients", width: textWidth)
         }
 
         if !parsed.cookware.isEmpty {
             section("Cookware", width: textWidth)
-            for cookware in parsed.cookware.prefix(Self.maximumListRows) {
-                let quantity = cookware.quantity?.description ?? ""
-                var text = quantity.isEmpty ? cookware.name : "\(quantity) × \(cookware.name)"
-                if let note = cookware.note { text += " (\(note))" }
+            for text in Self.cooklangCookwareRows(parsed.cookware.prefix(Self.maximumListRows)) {
                 appendIndented(text, style: .normal, indent: 3, width: textWidth)
             }
             omitted(parsed.cookware.count, "cookware", width: textWidth)
@@ -87,7 +54,11 @@ extension DetailContent {
             var budget = Self.maximumListRows
             let total = parsed.sections.reduce(0) { $0 + $1.content.count }
             for part in parsed.sections where !part.content.isEmpty && budget > 0 {
-                if let name = part.name { appendIndented(name, style: .heading, indent: 2, width: textWidth) }
+                if let name = part.name {
+                    // A heading after a step stands apart from it; right under "Directions" it needs no gap.
+                    if lines.last?.style != .heading { lines.append(Line(text: DisplayText(""), style: .normal)) }
+                    appendIndented(name, style: .heading, indent: 2, width: textWidth)
+                }
                 let stepCount = part.content.count { if case .step = $0 { true } else { false } }
                 let numberWidth = String(stepCount).count + 2
                 var number = 0
@@ -96,7 +67,7 @@ extension DetailContent {
                     switch content {
                     case .step(let step):
                         number += 1
-                        let text = CooklangRecipeMapping.stepText(step, in: parsed, atMostBytes: Self.maximumTextCharacters * 16)
+                        let text = CooklangRecipeMapping.stepText(step, in: parsed, atMostBytes: Self.maximumTextCharacters * 16, quantitySpace: DisplayText.noBreakSpace)
                         appendNumbered("\(number).", text: text, numberWidth: numberWidth, width: textWidth)
                     case .note(let note):
                         appendNumbered(">", text: note, numberWidth: numberWidth, width: textWidth, style: .dim)
@@ -110,7 +81,7 @@ extension DetailContent {
         if !users.isEmpty {
             section("Used in", width: textWidth)
             for id in users.prefix(Self.maximumListRows) {
-                appendRow(lead: "", leadWidth: 0, text: catalog.name(ofRecipe: id) ?? id, route: .recipe(id), width: textWidth)
+                appendRow(text: catalog.name(ofRecipe: id) ?? id, route: .recipe(id), width: textWidth)
             }
             omitted(users.count, "recipes", width: textWidth)
         }
@@ -155,32 +126,12 @@ extension DetailContent {
         appendIndented("… showing the first \(Self.grouped(Self.maximumListRows)) of \(Self.grouped(count)) \(noun)", style: .dim, indent: 3, width: width)
     }
 
-    /// A metadata entry as "Key: value" lines; a mapping's entries as "key.inner: value".
-    static func flattened(_ entry: CooklangMetadataEntry, prefix: String = "") -> [(String, String)] {
-        let key = prefix.isEmpty ? entry.key.prefix(1).uppercased() + entry.key.dropFirst() : prefix + "." + entry.key
-        switch entry.value {
-        case .mapping(let inner): return inner.flatMap { flattened($0, prefix: key) }
-        default: return entry.value.text.map { $0.isEmpty ? [] : [(key, $0)] } ?? []
-        }
-    }
-
-    /// A row with a lead column (an amount) and text wrapped under itself, selectable when it has a route.
-    private mutating func appendRow(lead: String, leadWidth: Int, text: String, route: Route?, width: Int) {
-        let lead = Self.cut(lead)
-        let amount = DisplayText(lead).truncated(to: leadWidth)
-        let gap = leadWidth == 0 ? 0 : 2
-        let padding = String(repeating: " ", count: leadWidth - amount.width + gap)
-        // An amount too long for its column wraps whole on the lines below the name, so nothing is cut.
-        let overflow = amount.width < DisplayText(lead).width ? DisplayText(lead).wrapped(to: max(1, width - 4)) : []
-        let wrapped = DisplayText(Self.cut(text)).wrapped(to: max(1, width - leadWidth - gap - 2))
+    /// A row of text wrapped under itself, selectable when it has a route.
+    private mutating func appendRow(text: String, route: Route?, width: Int) {
         let first = lines.count
         let selectable = route.map { _ in selectables.count }
-        for (index, part) in wrapped.enumerated() {
-            let head = index == 0 ? amount + DisplayText(padding) : DisplayText(String(repeating: " ", count: leadWidth + gap))
-            lines.append(Line(text: head + part, style: .normal, indent: 3, selectable: selectable))
-        }
-        for part in overflow {
-            lines.append(Line(text: DisplayText("  ") + part, style: .dim, indent: 3, selectable: selectable))
+        for part in DisplayText(Self.cut(text)).wrapped(to: max(1, width - 2)) {
+            lines.append(Line(text: part, style: .normal, indent: 3, selectable: selectable))
         }
         if let route { selectables.append(Selectable(lines: first..<lines.count, route: route)) }
     }

@@ -7,9 +7,15 @@ extension AppState {
         guard let route = navigation.visibleRoute, let rect = layout.rect(of: .detail) else { return nil }
         // A screen whose detail is still loading is laid out again once it is loaded.
         var loaded = true
-        if case .recipe(let id) = route { loaded = catalog.detailAtHand(id) != nil }
-        return environment.memos.detail.content(for: route, width: rect.width, loaded: loaded) {
+        if let id = route.detailRecipeID { loaded = catalog.detailAtHand(id) != nil }
+        let content = environment.memos.detail.content(for: route, width: rect.width, loaded: loaded) {
             DetailContent(route: route, catalog: catalog, width: rect.width)
         }
+        guard case .cook(let id, let step) = route, var content, !cookTicks.isEmpty else { return content }
+        // The card's ticks are the user's, not the recipe's: marked on the laid-out lines, which the memo keeps unticked.
+        if let section = CookSteps(recipe: id, in: catalog)?.section(ofStep: step) {
+            content.tick(rows: Set(cookTicks.filter { $0.recipeID == id && $0.section == section }.map(\.row)))
+        }
+        return content
     }
 }

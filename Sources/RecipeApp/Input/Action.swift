@@ -47,6 +47,14 @@ package enum Action: Hashable, Sendable {
     /// Open the recipe on screen in the user's editor: a Cooklang recipe's file, or the JSON catalog at the recipe's line.
     case edit
     case toggleHelp
+    /// Open cook mode on the recipe on screen, at the step last seen there (the first the first time).
+    case openCook
+    /// A key of cook mode's screen, which it reads before the global table.
+    case cook(CookCommand)
+    /// Show every timer, to pause, resume, extend or cancel one.
+    case showTimers
+    /// A key of the timers box, on the timer under its cursor.
+    case timer(TimerCommand)
     /// Close an overlay or clear the notice.
     case dismiss
     /// Repaint the whole screen, as after another program scribbled on it.
@@ -79,6 +87,25 @@ package enum Action: Hashable, Sendable {
     case detailLoaded(Route)
     /// Reading the data found the file changed since it was loaded: what the catalog holds is out of date.
     case sourceChanged
+    /// The wall clock, in seconds since 1970, as the runtime read it: timers count down, and those
+    /// that ended since the last tick ring. Not a key: the notice stays.
+    case clockTick(Double)
+}
+
+/// What a key does in cook mode.
+package enum CookCommand: Hashable, Sendable {
+    case next, previous, first, last
+    /// Back to the recipe, the step kept for a return; first dismisses timers that ended, if any.
+    case leave
+    /// Start the step's timers.
+    case startTimers
+    /// Tick or untick the card's ingredient under the cursor.
+    case tick
+}
+
+/// What a key does in the timers box.
+package enum TimerCommand: Hashable, Sendable {
+    case pauseOrResume, addMinute, cancel
 }
 
 /// How far a cursor moves.
@@ -103,4 +130,8 @@ package enum Effect: Equatable, Sendable {
     /// Read the detail of this screen from the data, which the detail pane shows once it is loaded;
     /// answered with `Action.detailLoaded`, and with `Action.sourceChanged` when the file changed.
     case loadDetail(Route)
+    /// Ring the terminal's bell: a timer ended.
+    case bell
+    /// Ask the terminal for a desktop notification (OSC 9 or OSC 777), unless the user turned them off.
+    case notifyDesktop(title: String, body: String)
 }

@@ -71,11 +71,29 @@ extension Keymap {
     /// `AppState.applyInStackPicker` reads), the terminal's own Ctrl-Z, and the mouse.
     private var otherHelp: [(keys: String, help: String)] {
         let move = label(for: .move(.up)) + " " + label(for: .move(.down))
-        return [
+        // Cook mode's and the timers box's keys from their own tables, where the keymap opens them.
+        var screens: [(keys: String, help: String)] = []
+        if !keys(for: .openCook).isEmpty { screens += Self.joinedEntries(cookKeys, named: "in " + label(for: .openCook) + "'s screen") }
+        if !keys(for: .showTimers).isEmpty { screens += Self.joinedEntries(timerKeys, named: "in " + label(for: .showTimers) + "'s list") }
+        return screens + [
             (label(for: .showStack) + "'s list", "\(move) choose, \(keys(for: .forward).last?.label ?? "?") or the number 1-9 goes back there, \(label(for: .dismiss)) closes"),
             ("Ctrl-Z", "suspend; fg in the shell resumes"),
             ("mouse", "click to select or open, the wheel scrolls; Shift-drag selects text"),
         ]
+    }
+
+    /// A screen's keys as a few lines of "keys what" pairs, the first named `name`, each short enough for the help's column.
+    private static func joinedEntries(_ bindings: [Binding], named name: String) -> [(keys: String, help: String)] {
+        var lines: [String] = []
+        for entry in helpEntries(bindings) {
+            let pair = entry.keys + " " + entry.help
+            if let last = lines.last, DisplayText(last + ", " + pair).width <= 66 {
+                lines[lines.count - 1] = last + ", " + pair
+            } else {
+                lines.append(pair)
+            }
+        }
+        return lines.enumerated().map { ($0.offset == 0 ? name : "", $0.element) }
     }
 
     /// The first key bound to `action`, or "?" when none is.

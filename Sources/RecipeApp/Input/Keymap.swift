@@ -13,14 +13,27 @@ package struct Keymap: Sendable {
     let textEntry: [Binding]
     /// The keys the help overlay reads before the commands: the ones that close it.
     let helpKeys: [Binding]
+    /// The keys cook mode's screen reads before the commands.
+    let cookKeys: [Binding]
+    /// The keys the timers box reads before the commands.
+    let timerKeys: [Binding]
     private let actionsByKey: [Key: Action]
+    private let cookActionsByKey: [Key: Action]
+    private let timerActionsByKey: [Key: Action]
     private let textEntryActionsByKey: [Key: Action]
     private let helpActionsByKey: [Key: Action]
 
-    init(_ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry, helpKeys: [Binding] = Keymap.standardHelpKeys) {
+    init(
+        _ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry, helpKeys: [Binding] = Keymap.standardHelpKeys,
+        cookKeys: [Binding] = Keymap.standardCookKeys, timerKeys: [Binding] = Keymap.standardTimerKeys
+    ) {
         self.bindings = bindings
         self.textEntry = textEntry
         self.helpKeys = helpKeys
+        self.cookKeys = cookKeys
+        self.timerKeys = timerKeys
+        cookActionsByKey = Self.actionsByKey(cookKeys)
+        timerActionsByKey = Self.actionsByKey(timerKeys)
         actionsByKey = Self.actionsByKey(bindings)
         textEntryActionsByKey = Self.actionsByKey(textEntry)
         helpActionsByKey = Self.actionsByKey(helpKeys)
@@ -49,6 +62,10 @@ package struct Keymap: Sendable {
             return action(for: key)
         case .help:
             return helpActionsByKey[key] ?? action(for: key)
+        case .cook:
+            return cookActionsByKey[key] ?? action(for: key)
+        case .timers:
+            return timerActionsByKey[key] ?? action(for: key)
         case .text:
             if let action = textEntryActionsByKey[key] { return action }
             if case .character(let character) = key { return .insertText(String(character)) }
@@ -125,6 +142,8 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("N")], action: .previousMatch, help: "next / previous row the last filter matches"),
         Binding(keys: [.character("f")], action: .startGlobalSearch, help: "find a recipe anywhere, by name or ingredient"),
         Binding(keys: [.character("t")], action: .recipeOfTheDay, help: "jump to the recipe of the day"),
+        Binding(keys: [.character("c")], action: .openCook, help: "cook mode: the recipe on screen one step at a time"),
+        Binding(keys: [.character("T")], action: .showTimers, help: "every timer: pause, resume, add a minute, cancel"),
         Binding(keys: [.character("y")], action: .showLink, help: "show this place as a link (for --open) and copy it"),
         Binding(keys: [.character("e")], action: .edit, help: "edit the recipe on screen in $VISUAL or $EDITOR (else vi)"),
         Binding(keys: [.character("?")], action: .toggleHelp, help: "show or hide this help"),
@@ -132,6 +151,25 @@ package struct Keymap: Sendable {
         Binding(keys: [.control("l")], action: .redraw, help: "redraw the screen"),
         Binding(keys: [.character("q")], action: .quit, help: "quit (Ctrl-C too); your place is saved"),
     ])
+
+    /// Cook mode's keys, read before the commands while its screen has the focus.
+    static let standardCookKeys: [Binding] = [
+        Binding(keys: [.right, .character("l"), .character(" ")], action: .cook(.next), help: "next"),
+        Binding(keys: [.left, .character("h")], action: .cook(.previous), help: "previous"),
+        Binding(keys: [.home], action: .cook(.first), help: "first / last"),
+        Binding(keys: [.end], action: .cook(.last), help: "first / last"),
+        Binding(keys: [.character("t")], action: .cook(.startTimers), help: "starts its timers"),
+        Binding(keys: [.enter], action: .cook(.tick), help: "ticks the card"),
+        Binding(keys: [.escape, .character("q")], action: .cook(.leave), help: "back, the step kept (first dismisses ended timers)"),
+    ]
+
+    /// The timers box's keys; the arrows move between its timers.
+    static let standardTimerKeys: [Binding] = [
+        Binding(keys: [.character("p"), .character(" ")], action: .timer(.pauseOrResume), help: "pause / resume"),
+        Binding(keys: [.character("+")], action: .timer(.addMinute), help: "a minute more"),
+        Binding(keys: [.character("x"), .character("d")], action: .timer(.cancel), help: "cancel"),
+        Binding(keys: [.escape, .character("q"), .character("T")], action: .dismiss, help: "close"),
+    ]
 
     /// The digits: a count before a move, as in vim (`5j`), and the numbers of the stack picker's screens.
     static let digitBindings: [Binding] = (0...9).map { digit in

@@ -44,6 +44,11 @@ enum ReloadNotice {
             parts.append("\"\(name)\" moved to \"\(category)\"")
         }
         if difference.moved.count > quotedNames { parts.append("\(difference.moved.count - quotedNames) more recipes moved") }
+        if difference.followedReferences > 0 {
+            let count = difference.followedReferences
+            parts.append("\(count == 1 ? "a reference" : "\(count) references") to the old path\(difference.moved.count == 1 ? "" : "s") "
+                + "\(count == 1 ? "follows" : "follow") the move until you quit (the files are not changed)")
+        }
         parts += clause(difference.addedCategories.map { "category \"\($0.name)\"" }, one: "was added", many: "were added")
         if difference.added.count == 1, let name = catalog.name(ofRecipe: difference.added[0]) {
             parts.append("\"\(name)\" was added")

@@ -29,6 +29,15 @@ extension Route {
         switch self {
         case .recipe(let id): RecipeRoute(id: id)
         case .ingredient(let name): IngredientRoute(name: name)
+        case .cook(let id, let step): CookRoute(id: id, step: step)
+        }
+    }
+
+    /// The recipe whose detail (its file, read from the data) the screen is laid out from: a recipe's own, cook mode's recipe.
+    package var detailRecipeID: String? {
+        switch self {
+        case .recipe(let id), .cook(let id, _): id
+        case .ingredient: nil
         }
     }
 }

@@ -68,7 +68,11 @@ package struct DisplayText: Equatable, Sendable {
         return DisplayText(clusters: kept)
     }
 
-    /// Returns the text broken into lines of at most `width` cells, at spaces where possible.
+    /// The space that joins two words a line must not break between (U+00A0), such as a quantity and its unit.
+    static let noBreakSpace = "\u{00A0}"
+
+    /// Returns the text broken into lines of at most `width` cells, at spaces where possible; a
+    /// no-break space joins its neighbours into one word and shows as a space.
     ///
     /// A word longer than a line is cut at a cluster boundary and continues on the next line.
     func wrapped(to width: Int) -> [DisplayText] {
@@ -104,6 +108,10 @@ package struct DisplayText: Equatable, Sendable {
         for cluster in clusters {
             if cluster.text == " " {
                 if !word.isEmpty { placeWord() }
+            } else if cluster.text == Self.noBreakSpace {
+                // Holds a quantity to its unit ("1 l"): part of the word, shown as a plain space.
+                word.append(Cluster(text: " ", width: 1))
+                wordWidth += 1
             } else {
                 word.append(cluster)
                 wordWidth += cluster.width

@@ -9,13 +9,15 @@ struct Layout: Equatable, Sendable {
     var style: LayoutStyle
     var topBar: Rect
     var bottomBar: Rect
+    /// The row of the timers, above the bottom bar, on every screen while a timer is set; nil otherwise.
+    var timerStrip: Rect?
     /// Visible panes left to right with their rectangles; the first row of each is its title.
     var panes: [(pane: Pane, rect: Rect)]
     /// Columns that hold a separator line between two panes.
     var separators: [Int]
 
     static func == (lhs: Layout, rhs: Layout) -> Bool {
-        lhs.size == rhs.size && lhs.style == rhs.style && lhs.topBar == rhs.topBar && lhs.bottomBar == rhs.bottomBar
+        lhs.size == rhs.size && lhs.style == rhs.style && lhs.topBar == rhs.topBar && lhs.bottomBar == rhs.bottomBar && lhs.timerStrip == rhs.timerStrip
             && lhs.separators == rhs.separators
             && lhs.panes.map(\.pane) == rhs.panes.map(\.pane) && lhs.panes.map(\.rect) == rhs.panes.map(\.rect)
     }
@@ -37,13 +39,16 @@ struct Layout: Equatable, Sendable {
 
     /// Lays the screen out for `size`, the layout mode and the columns the navigation state asks for;
     /// the bottom bar is taller than one row while a long notice wraps in it.
-    init(size: Size, navigation: NavigationModel, mode: LayoutMode = .automatic, bottomBarHeight: Int = 1) {
+    /// The timers' strip takes a row above the bottom bar while `timerStrip` is set.
+    init(size: Size, navigation: NavigationModel, mode: LayoutMode = .automatic, bottomBarHeight: Int = 1, timerStrip: Bool = false) {
         self.size = size
         style = mode.style(forWidth: size.width)
-        let barHeight = max(1, min(bottomBarHeight, size.height - 2))
+        let stripHeight = timerStrip && size.height >= 5 ? 1 : 0
+        let barHeight = max(1, min(bottomBarHeight, size.height - 2 - stripHeight))
         topBar = Rect(x: 0, y: 0, width: size.width, height: 1)
         bottomBar = Rect(x: 0, y: max(0, size.height - barHeight), width: size.width, height: barHeight)
-        let body = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 1 - barHeight))
+        if stripHeight > 0 { self.timerStrip = Rect(x: 0, y: bottomBar.y - 1, width: size.width, height: 1) }
+        let body = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 1 - barHeight - stripHeight))
         let visible = Self.visiblePanes(for: navigation, style: style)
         var panes: [(pane: Pane, rect: Rect)] = []
         var separators: [Int] = []

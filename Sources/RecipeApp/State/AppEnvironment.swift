@@ -26,4 +26,6 @@ final class DerivedMemos: Sendable {
     let detail = DetailContentCache()
     /// The last global-search query and what it matched, so that typing on narrows.
     let searchNarrowing = SearchNarrowing()
+    /// The bottom bar's key hints, named from the keymap (which an environment never changes).
+    let statusHints = StatusHintsMemo()
 }

@@ -93,9 +93,14 @@ extension AppState {
             if !(0..<max(1, search.results.count)).contains(search.cursor) {
                 violations.append("the search cursor \(search.cursor) is outside its \(search.results.count) results")
             }
+        case .timers(let selected)?:
+            if !(0..<timers.timers.count).contains(selected) {
+                violations.append("the timers box's row \(selected) is outside its \(timers.timers.count) timers")
+            }
         case .help?, nil:
             break
         }
+        if timers.timers.count > CookTimers.maximum { violations.append("\(timers.timers.count) timers run, more than \(CookTimers.maximum)") }
         if let filter {
             if filter.pane == .detail { violations.append("a list filter is on the detail") }
             if filter.isEditing {

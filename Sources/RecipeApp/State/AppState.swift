@@ -11,6 +11,9 @@ package struct AppState: Equatable, Sendable {
     package var size: Size
     /// The day that decides the recipe of the day.
     var today: CalendarDate
+    /// Today's recipe where it is not the one the catalog picks for `today` now: kept through reloads
+    /// and relaunches that changed the number of recipes, so that it stays all day (see `recipeOfTheDay(in:)`).
+    var keptRecipeOfTheDay: String?
     /// Whether the day was chosen (`--date`) rather than the calendar's: the bottom bar then names it instead of saying "Today".
     var todayIsChosen = false
     /// The layout asked for on the command line; not saved, like the sample's experience picker.
@@ -39,6 +42,12 @@ package struct AppState: Equatable, Sendable {
     var pendingCount: Int?
     /// The query of the last filter kept with Enter, which `n` and `N` look for again.
     var lastQuery: String?
+    /// Every kitchen timer, on every screen, and the wall clock's time at the last tick.
+    package var timers = CookTimers()
+    /// The card rows ticked in cook mode, for this session.
+    var cookTicks: Set<CookTick> = []
+    /// The step cook mode last showed of each recipe, so that returning goes back there.
+    var cookSteps: [String: Int] = [:]
 
     package init(
         navigation: NavigationModel, size: Size, today: CalendarDate, todayIsChosen: Bool = false, layoutMode: LayoutMode = .automatic, notice: String? = nil
@@ -53,7 +62,12 @@ package struct AppState: Equatable, Sendable {
     }
 
     var layout: Layout {
-        Layout(size: size, navigation: navigation, mode: layoutMode, bottomBarHeight: NoticeLines.rows(for: notice, on: size))
+        Layout(size: size, navigation: navigation, mode: layoutMode, bottomBarHeight: NoticeLines.rows(for: shownNotice, on: size), timerStrip: !timers.isEmpty)
+    }
+
+    /// The notice the bottom bar shows: none while a filter is typed, which holds it until the filter closes.
+    var shownNotice: String? {
+        filter?.isEditing == true ? nil : pendingNotice
     }
 
     /// Whether the help overlay is open.
@@ -80,6 +94,15 @@ enum Overlay: Equatable, Sendable {
     case stackPicker(selected: Int)
     /// A search across every recipe.
     case globalSearch(GlobalSearch)
+    /// Every timer; `selected` is the row under the cursor.
+    case timers(selected: Int)
+}
+
+/// One ingredient of a section's card in cook mode, ticked.
+struct CookTick: Hashable, Sendable {
+    var recipeID: String
+    var section: Int
+    var row: Int
 }
 
 /// Whether keys are commands, text being typed into a search, or keys read by the help.
@@ -88,6 +111,10 @@ package enum InputMode: Equatable, Sendable {
     case text
     /// The help is open: its own keys close it (q as in less, ranger and lf); the others are commands.
     case help
+    /// Cook mode's screen has the focus: its keys come before the commands.
+    case cook
+    /// The timers box is open: its keys come before the commands.
+    case timers
 }
 
 extension AppState {
@@ -96,6 +123,8 @@ extension AppState {
         if filter?.isEditing == true { return .text }
         if case .globalSearch? = overlay { return .text }
         if case .help? = overlay { return .help }
+        if case .timers? = overlay { return .timers }
+        if overlay == nil, navigation.focus == .detail, case .cook? = navigation.visibleRoute { return .cook }
         return .commands
     }
 

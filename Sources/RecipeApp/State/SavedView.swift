@@ -16,9 +16,27 @@ package struct SavedView: Codable, Hashable, Sendable {
     package var recipesCursor: String?
     /// Where the detail was scrolled, for the screen it showed.
     package var detail: Detail?
+    /// The kitchen timers, by their end times on the wall clock: a relaunch shows the time left, or that one ended.
+    package var timers: [CookTimer]?
 
-    /// The most IDs a view holds (two per list, the detail's screen and cursor), for the state file's size limit.
-    package static let maximumIDs = 6
+    /// Today's recipe, so that a relaunch the same day shows the same one even if recipes were added or removed meanwhile.
+    package var recipeOfTheDay: DailyPick?
+
+    /// The most IDs a view holds (two per list, the detail's screen and cursor, today's recipe), for the state file's size limit.
+    package static let maximumIDs = 7
+
+    /// The recipe of the day and the day it was picked for.
+    package struct DailyPick: Codable, Hashable, Sendable {
+        /// The day, as `YYYY-MM-DD`.
+        package var date: String
+        /// The recipe's ID.
+        package var recipe: String
+
+        package init(date: String, recipe: String) {
+            self.date = date
+            self.recipe = recipe
+        }
+    }
 
     /// The detail's scroll and cursor: rows are saved by route, since their positions change when the data file does.
     package struct Detail: Codable, Hashable, Sendable {

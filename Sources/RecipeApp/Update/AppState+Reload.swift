@@ -10,7 +10,8 @@ extension AppState {
     /// list's top row and resting cursor, the detail's scroll and the row under its cursor stay on
     /// the same recipes and ingredients where they still exist. An open search runs again on the new
     /// data. One thing a relaunch cannot do is done too: a `.cook` file moved to another folder is
-    /// followed under its new ID (`CatalogDifference.moved`), where a relaunch drops it. Returns
+    /// followed under its new ID (`CatalogDifference.moved`), where a relaunch drops it; and when the
+    /// item under the focused list's cursor was removed, the cursor lands on its neighbour. Returns
     /// `.save` when the place changed, so that the state file names only what exists.
     ///
     /// `postscript`, when given, follows the notice (a folder that cannot be watched). A reload that
@@ -21,6 +22,9 @@ extension AppState {
         quietWhenUnchanged: Bool = false
     ) -> [Effect] {
         let before = navigation
+        // The focused list's item, whose neighbour the cursor lands on if the new data took it away.
+        let spot = focusedListSpot(in: old)
+        let todaysRecipe = recipeOfTheDayID(in: old.catalog)
         // A moved file is the same recipe under a new ID: the place and the view follow it there.
         let moves = Dictionary(difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
         let view = savedView(in: old).renaming(moves)
@@ -60,6 +64,9 @@ extension AppState {
         }
         prepareForFirstFrame(in: new)
         restore(view, in: new)
+        if let spot { landOnNeighbour(of: spot, moves: moves, in: new) }
+        // Today's recipe stays today's unless it was removed (a moved file is the same recipe).
+        keepRecipeOfTheDay(todaysRecipe.map { moves[$0] ?? $0 }, in: new.catalog)
         return (navigation == before ? [] : [.save]) + detailLoadEffects(in: new)
     }
 }

@@ -14,6 +14,7 @@ extension AppState {
             // Selecting the first rows of a fresh start is not the user navigating: nothing to save for it.
             prepareForFirstFrame(in: environment)
             if let view { restore(view, in: environment) }
+            restoreRecipeOfTheDay(from: view, in: environment.catalog)
             return []
         case .reloaded(let reload):
             return adopt(
@@ -29,6 +30,11 @@ extension AppState {
         case .saveFailed(let reason):
             show(notice: "Your place will not be saved: \(reason)", in: environment)
             return []
+        case .clockTick(let now):
+            let effects = tick(to: now)
+            // A timer that ended shows its notice, which may take rows from the panes: their cursors stay in view.
+            if !effects.isEmpty { keepCursorsVisible(in: environment) }
+            return effects
         case .watchProblem(let problem):
             show(notice: [notice, problem].compactMap { $0 }.joined(separator: " "), in: environment)
             return []

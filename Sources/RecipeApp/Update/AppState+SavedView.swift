@@ -12,10 +12,12 @@ extension AppState {
         if scroll.recipes < recipes.count { view.recipesTop = recipes.id(at: scroll.recipes) }
         if let row = cursors.categories, (0..<categories.count).contains(row) { view.categoriesCursor = categories.id(at: row) }
         if let row = cursors.recipes, (0..<recipes.count).contains(row) { view.recipesCursor = recipes.id(at: row) }
+        view.recipeOfTheDay = recipeOfTheDayID(in: environment.catalog).map { SavedView.DailyPick(date: today.description, recipe: $0) }
         if let screen = navigation.visibleRoute, let content = detailContent(in: environment) {
             let cursor = (0..<content.selectableCount).contains(detailCursor) ? content.route(ofSelectable: detailCursor) : nil
             view.detail = SavedView.Detail(screen: RouteMember(screen), firstLine: scroll.detail, cursor: cursor.map(RouteMember.init))
         }
+        if !timers.isEmpty { view.timers = timers.timers }
         return view
     }
 
@@ -36,6 +38,7 @@ extension AppState {
             if let cursor = detail.cursor?.route, let row = content.selectable(of: cursor) { detailCursor = row }
             scroll.detail = detail.firstLine
         }
+        if let saved = view.timers { restoreTimers(saved, in: catalog) }
         keepCursorsVisible(in: environment)
     }
 }

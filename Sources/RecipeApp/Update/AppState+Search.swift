@@ -28,7 +28,8 @@ extension AppState {
             filter = current.query.isEmpty ? nil : current
             if !current.query.isEmpty { lastQuery = current.query }
             guard rows.count > 0 else {
-                notice = "No match for \"\(current.query)\"."
+                // A notice held while the filter was typed follows, so that it is not lost.
+                notice = ["No match for \"\(current.query)\".", notice].compactMap { $0 }.joined(separator: " ")
                 return
             }
             let id = rows.id(at: min(current.cursor, rows.count - 1))

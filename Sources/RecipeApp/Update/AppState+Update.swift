@@ -18,7 +18,10 @@ extension AppState {
         let before = navigation
         let styleBefore = layout.style
         var effects: [Effect] = []
-        if case .resize = action {} else { notice = nil }
+        // A notice that arrived while a filter is typed has not been seen (the bar shows the filter):
+        // it is kept until the filter closes, and the next key after that clears it.
+        let typingFilter = overlay == nil && filter?.isEditing == true
+        if case .resize = action {} else if !typingFilter { notice = nil }
         let count = pendingCount
         switch action {
         case .digit, .resize: break
@@ -46,6 +49,8 @@ extension AppState {
             overlay = nil
         case (.stackPicker(let selected)?, _):
             applyInStackPicker(action, selected: selected, in: environment)
+        case (.timers(let selected)?, _):
+            applyInTimers(action, selected: selected)
         case (.globalSearch(let search)?, _):
             applyInGlobalSearch(action, search: search, in: environment)
         case (nil, _) where filter?.isEditing == true:
@@ -81,10 +86,11 @@ extension AppState {
 
     /// Asks for the detail on screen to be loaded when the catalog does not have it at hand.
     package func detailLoadEffects(in environment: AppEnvironment) -> [Effect] {
-        guard let route = navigation.visibleRoute, case .recipe(let id) = route, environment.catalog.detailAtHand(id) == nil,
+        guard let id = navigation.visibleRoute?.detailRecipeID, environment.catalog.detailAtHand(id) == nil,
             environment.catalog.name(ofRecipe: id) != nil
         else { return [] }
-        return [.loadDetail(route)]
+        // Cook mode reads its recipe's detail: loaded as the recipe's screen, which it then shows too.
+        return [.loadDetail(.recipe(id))]
     }
 
     /// The lines of the help as the overlay lays them out on this screen.
@@ -125,7 +131,7 @@ extension AppState {
                 }
             }
         case .recipeOfTheDay:
-            if let recipe = catalog.recipeOfTheDay(for: today) {
+            if let recipe = recipeOfTheDay(in: catalog) {
                 navigation.apply(.jump(to: recipe.id), in: catalog)
                 notice = "Recipe of the day (\(today)): \(recipe.name)"
             }
@@ -154,11 +160,18 @@ extension AppState {
             overlay = .globalSearch(GlobalSearch())
         case .dismiss:
             filter = nil
+            timers.dismissEnded()
+        case .openCook:
+            openCook(in: environment)
+        case .cook(let command):
+            applyCook(command, in: environment)
+        case .showTimers:
+            showTimers()
         case .click(let x, let y):
             click(x: x, y: y, in: environment)
         case .wheel(let x, let y, let lines):
             wheel(x: x, y: y, lines: lines, in: environment)
-        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .quit, .redraw, .resize, .detailLoaded, .sourceChanged:
+        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .quit, .redraw, .resize, .detailLoaded, .sourceChanged, .timer, .clockTick:
             break
         case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem:
             break  // The runtime's, handled by `applyFromRuntime`.

@@ -16,8 +16,9 @@ struct DetailView {
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
         let rows = rect.height - 1
-        let more = pane.content.map { $0.lineCount > pane.firstLine + rows } ?? false
-        drawPaneTitle(pane.title, trailing: more ? "↓ more" : nil, into: &buffer, rect: rect, focused: focused)
+        let below = pane.content.map { $0.lineCount > pane.firstLine + rows } ?? false
+        let above = pane.content != nil && pane.firstLine > 0
+        drawPaneTitle(pane.title, trailing: Self.moreMark(above: above, below: below), into: &buffer, rect: rect, focused: focused)
         guard let content = pane.content else {
             buffer.write(" Select a recipe", row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
             return
@@ -37,6 +38,16 @@ struct DetailView {
             } else {
                 buffer.write(line.text, row: y, column: rect.x + line.indent, limit: rect.width - line.indent, style: line.style)
             }
+        }
+    }
+
+    /// The title's mark of lines out of view: "↓ more" at the top, "↑ more" at the bottom, "↑↓ more" between.
+    static func moreMark(above: Bool, below: Bool) -> String? {
+        switch (above, below) {
+        case (true, true): "↑↓ more"
+        case (true, false): "↑ more"
+        case (false, true): "↓ more"
+        case (false, false): nil
         }
     }
 }

@@ -33,15 +33,24 @@ package struct FrameRenderer {
             }
         }
         for x in layout.separators {
-            for y in layout.topBar.maxY..<layout.bottomBar.y {
+            for y in layout.topBar.maxY..<(layout.timerStrip?.y ?? layout.bottomBar.y) {
                 buffer.write("│", row: y, column: x, style: .border)
             }
+        }
+        if let strip = layout.timerStrip {
+            let now = state.timers.now
+            TimerStripView(labels: state.timers.timers.map { ($0.label(at: now), $0.hasEnded(at: now)) }).draw(into: &buffer, rect: strip)
         }
         StatusBarView(line: StatusLine(state, in: environment, rect: layout.bottomBar)).draw(into: &buffer, rect: layout.bottomBar)
         switch state.overlay {
         case .help(let firstLine)?: HelpOverlayView(keymap: keymap).draw(into: &buffer, size: state.size, firstLine: firstLine)
         case .stackPicker(let selected)?: StackPickerView(names: state.stackPickerNames(catalog: catalog), selected: selected).draw(into: &buffer, size: state.size)
         case .globalSearch(let search)?: GlobalSearchView(box: search.box(in: catalog, size: state.size)).draw(into: &buffer, size: state.size)
+        case .timers(let selected)?:
+            let now = state.timers.now
+            TimersView(labels: state.timers.timers.map { timer in
+                timer.label(at: now) + (timer.upperSeconds.map { " (up to \(CookTimer.clock($0)))" } ?? "")
+            }, selected: selected).draw(into: &buffer, size: state.size)
         case nil: break
         }
         return buffer

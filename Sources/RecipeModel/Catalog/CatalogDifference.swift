@@ -20,6 +20,9 @@ package struct CatalogDifference: Equatable, Sendable {
     /// Problems the newer data has that the old had not (a related ID that points nowhere now, a
     /// file that is not UTF-8), as a launch would say them.
     package var newWarnings: [String] = []
+    /// How many references of a collection name a path a file moved away from, and so follow it to
+    /// its new one for the session (set by `followMoves`, in RecipeApp); their problems are not among `newWarnings`.
+    package var followedReferences = 0
     /// The categories the newer data no longer has, in the old order.
     package var removedCategories: [Category] = []
     /// The categories only the newer data has, in its order.

@@ -159,14 +159,6 @@ public struct RecipeCatalog: Sendable {
         }
     }
 
-    /// Whether a recipe could not be read because the data file changed since the catalog was loaded
-    /// (written in place: a file replaced by rename is still read as it was); time to load it again.
-    ///
-    /// Safe to read from any thread. Recipes read before the change stay as they were read.
-    package var sourceChangedSinceLoad: Bool {
-        fullRecipes.sourceChanged
-    }
-
     /// Returns the category with this ID, if the catalog has it.
     public func category(id: String) -> Category? {
         categoryIndexByID[id].map { categories[$0] }

@@ -16,9 +16,10 @@ extension RecipeIndex {
     /// numbers; and the strings. All numbers are little-endian.
     package struct Layout {
         static let magic: UInt64 = 0x0031_5844_4955_5452  // "RTUIDX1\0" read as little-endian
-        /// 3: names sort from their first letter or digit, past a leading emoji or symbol; older caches hold the old order.
-        /// 4: each recipe's servings, and the labels (tags and metadata) a query finds.
-        package static let version: UInt32 = 4
+        /// 3: names sort from their first letter or digit, past a leading emoji or symbol; 4: numbers in
+        /// names sort by value ("2" before "10"). Older caches hold the old order. 5: each recipe's
+        /// servings, and the labels (tags and metadata) a query finds.
+        package static let version: UInt32 = 5
         static let headerSize = 64
         static let recipeStride = 40
         static let categoryStride = 24

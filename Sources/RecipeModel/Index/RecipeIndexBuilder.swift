@@ -337,9 +337,10 @@ struct RecipeIndexBuilder {
         return names
     }
 
-    /// Each category's recipes, sorted by folded name from its first letter or digit, then by ID.
+    /// Each category's recipes, sorted by folded name from its first letter or digit, numbers by
+    /// value (natural order), then by ID.
     private func sortedByCategory(ids: [SortKey], names: FoldedNames) -> [[UInt32]] {
-        let keyBytes = names.bytes
+        var keyBytes = names.bytes
         var keyRefs = names.references
         var unicodeKeys = names.unicodeKeys
         keyBytes.withUnsafeBufferPointer { keyPool in
@@ -354,6 +355,20 @@ struct RecipeIndexBuilder {
                 if unicodeKeys[index] != nil { unicodeKeys[index] = String(decoding: UnsafeBufferPointer(rebasing: key[start...]), as: UTF8.self) }
             }
         }
+        // Keys with numbers sort by their natural form, written after the keys (search keeps comparing the keys themselves).
+        var naturalForms: [UInt8] = []
+        keyBytes.withUnsafeBufferPointer { keyPool in
+            let base = keyPool.count
+            for (index, reference) in keyRefs.enumerated() {
+                let key = UnsafeBufferPointer(rebasing: keyPool[reference.offset..<(reference.offset + reference.count)])
+                guard SortKeyFolding.hasDigit(key) else { continue }
+                let start = naturalForms.count
+                SortKeyFolding.appendNaturalForm(of: key, to: &naturalForms)
+                keyRefs[index] = StringRef(offset: base + start, count: naturalForms.count - start)
+                if unicodeKeys[index] != nil { unicodeKeys[index] = String(decoding: naturalForms[start...], as: UTF8.self) }
+            }
+        }
+        keyBytes.append(contentsOf: naturalForms)
         var members = Array(repeating: [SortItem](), count: categories.count)
         keyBytes.withUnsafeBufferPointer { keyPool in
             for (index, entry) in entries.enumerated() {

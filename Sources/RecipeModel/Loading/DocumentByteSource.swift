@@ -3,7 +3,6 @@ import Darwin
 #else
 import Glibc  // memchr, fstat, close: a recipe's bytes read from the data file, checked to be the version indexed
 #endif
-import Synchronization
 import SystemFiles
 
 /// Where a catalog document's bytes can be read back, so that recipes can be decoded from it when they are first shown.
@@ -29,8 +28,6 @@ final class DocumentByteSource: Sendable {
     }
 
     private let storage: Storage
-    /// Set once any read found the file changed since it was indexed.
-    private let changedSeen = Atomic<Bool>(false)
 
     init(bytes: [UInt8]) {
         storage = .bytes(bytes)
@@ -91,9 +88,6 @@ final class DocumentByteSource: Sendable {
         return false
     }
 
-    /// Whether a read found the file changed since it was indexed.
-    var sourceChanged: Bool { changedSeen.load(ordering: .relaxed) }
-
     /// The bytes at `offset..<offset + length`, when the document still has them as they were indexed.
     func read(offset: Int, length: Int) -> Read {
         switch storage {
@@ -101,16 +95,11 @@ final class DocumentByteSource: Sendable {
             guard offset >= 0, length >= 0, offset + length <= bytes.count else { return .missing }
             return .bytes(Array(bytes[offset..<(offset + length)]))
         case .file(let descriptor, let identity):
-            guard identity.matches(descriptor: descriptor) else { return noteChange() }
+            guard identity.matches(descriptor: descriptor) else { return .changed }
             let bytes = preadAll(descriptor, offset: offset, length: length)
             // A write during the read changed the times before the bytes, so this sees it.
-            guard identity.matches(descriptor: descriptor) else { return noteChange() }
+            guard identity.matches(descriptor: descriptor) else { return .changed }
             return bytes.map(Read.bytes) ?? .missing
         }
-    }
-
-    private func noteChange() -> Read {
-        changedSeen.store(true, ordering: .relaxed)
-        return .changed
     }
 }

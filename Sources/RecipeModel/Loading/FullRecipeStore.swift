@@ -55,12 +55,6 @@ final class FullRecipeStore: Sendable {
         }
     }
 
-    /// Whether a recipe could not be read because the data file changed since it was indexed.
-    var sourceChanged: Bool {
-        if case .document(let document) = source { return document.sourceChanged }
-        return false
-    }
-
     /// The full recipe at `recipe` of the index, with the index's categories to name a fallback's category.
     func recipe(_ recipe: Int, index: RecipeIndex, categoryIDs: [String]) -> Recipe {
         lookup(recipe, index: index, categoryIDs: categoryIDs).recipe

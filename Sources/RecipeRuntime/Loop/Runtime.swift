@@ -16,7 +16,7 @@ package final class Runtime {
     /// The catalog and keymap; replaced whole when the data is reloaded.
     package private(set) var environment: AppEnvironment
     private let terminal: any TerminalIO
-    private let clock: any RuntimeClock
+    let clock: any RuntimeClock
     /// Writes the place; nil when the state file must be left alone (it could not be read, or is
     /// no regular file; the launch said so).
     private let writer: (any PlaceWriting)?
@@ -44,6 +44,8 @@ package final class Runtime {
         package var dataName = ""
         /// The process's environment variables, where `e` finds the user's editor (`VISUAL`, `EDITOR`).
         package var processEnvironment: [String: String] = [:]
+        /// Whether a timer that ends asks the terminal for a desktop notification (`--no-notify` turns it off).
+        package var desktopNotifications = true
 
         package init(
             restoredView: SavedView? = nil, saveAtStart: Bool = false, hasSavedPlace: Bool = true, savesViewChanges: Bool = true, dataName: String = "",
@@ -117,6 +119,8 @@ package final class Runtime {
     package func start() {
         // The restored screen's detail is read before its view is restored onto it, where it is small.
         loadAtOnceIfSmall(state.navigation.visibleRoute, in: environment.catalog)
+        // The timers restored with the place are measured against the time now.
+        if launch.restoredView?.timers != nil { apply(.clockTick(clock.wallSeconds)) }
         apply(.start(size: terminal.size, view: launch.restoredView))
         // A detail too large to read before the first frame is read now, off the key path.
         for effect in state.detailLoadEffects(in: environment) { perform(effect) }
@@ -137,12 +141,14 @@ package final class Runtime {
     /// One turn of the loop: a burst of events applied and painted, a wait for more, then a failed
     /// save, a finished reload and signals; returns the exit status when the app ends.
     package func turn() -> Int32? {
-        var needsPaint = false
+        // A second passed since the last tick: the timers' strip counts down (only its cells change).
+        var needsPaint = tickTimers()
         var moreInput = false
         let burstStart = clock.now
         while let event = nextEvent() {
             guard let action = coalesced(event) else { continue }
             needsPaint = true
+            tickBefore(action)
             apply(action)
             if quitting { break }
             // A long burst (a big paste) is painted and saved in slices, so that the screen follows
@@ -158,7 +164,7 @@ package final class Runtime {
             saveIfDue()
         }
         // Keys may wait in ncurses' own buffer, where poll() cannot see them: read on at once.
-        if !moreInput, case .gone(let status) = terminal.waitForInput(timeout: reloader?.timeout(now: clock.now)) {
+        if !moreInput, case .gone(let status) = terminal.waitForInput(timeout: Self.earlier(reloader?.timeout(now: clock.now), timerTimeout())) {
             // The terminal is gone: act as on SIGHUP.
             return end(status: status)
         }
@@ -260,6 +266,8 @@ package final class Runtime {
         case .reloadData: reloader?.requestReload(now: clock.now)
         case .quit: quitting = true
         case .loadDetail(let route): loadDetail(route)
+        case .bell: terminal.bell()
+        case .notifyDesktop(let title, let body): if launch.desktopNotifications { terminal.notifyDesktop(title: title, body: body) }
         }
     }
 
@@ -332,7 +340,9 @@ package final class Runtime {
         guard let reloader, let outcome = reloader.poll(now: clock.now) else { return false }
         let problem = reloader.takeWatchProblem()
         switch outcome {
-        case .reloaded(let reloaded):
+        case .reloaded(var reloaded):
+            // References to a moved file's old path follow it, as the catalog on screen followed earlier moves.
+            reloaded.catalog.followMoves(&reloaded.difference, from: environment.catalog)
             // The screen's detail is read before the view is fitted onto it, as at launch.
             let moves = Dictionary(reloaded.difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
             if case .recipe(let id)? = state.navigation.visibleRoute { loadAtOnceIfSmall(.recipe(moves[id] ?? id), in: reloaded.catalog) }

@@ -1,16 +1,20 @@
 import RecipeApp
 import RecipeModel
 import RecipeNavigation
+import SystemFiles
 
 /// The time as the runtime reads it: the real monotonic clock, or a test's that moves only when told.
 package protocol RuntimeClock: AnyObject {
     var now: ContinuousClock.Instant { get }
+    /// The wall clock, in seconds since 1970: what kitchen timers are saved by, since they must outlive the process.
+    var wallSeconds: Double { get }
 }
 
-/// The monotonic clock.
+/// The monotonic clock, and the system's wall clock beside it.
 package final class SystemClock: RuntimeClock {
     package init() {}
     package var now: ContinuousClock.Instant { .now }
+    package var wallSeconds: Double { Double(realTimeNanoseconds()) / 1e9 }
 }
 
 /// Writes the place off the key path (`StateWriter`, or a test's recorder).

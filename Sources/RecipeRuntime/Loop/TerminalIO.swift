@@ -18,6 +18,10 @@ package protocol TerminalIO: AnyObject {
     func invalidate()
     /// Puts text on the terminal's clipboard, where the terminal allows it.
     func copyToClipboard(_ text: String)
+    /// Rings the bell: a timer ended.
+    func bell()
+    /// Asks the terminal for a desktop notification (OSC 9 or OSC 777), which terminals without them ignore.
+    func notifyDesktop(title: String, body: String)
     /// Gives the terminal back to the shell (suspend, editor, exit).
     func stop()
     /// Takes the terminal back after `stop`.

@@ -93,6 +93,8 @@ package final class ScriptedTerminal: TerminalIO {
         log.append("invalidate")
     }
     package func copyToClipboard(_ text: String) { log.append("clipboard " + text) }
+    package func bell() { log.append("bell") }
+    package func notifyDesktop(title: String, body: String) { log.append("notify \(title): \(body)") }
 
     package func stop() {
         isStopped = true
@@ -117,12 +119,17 @@ package final class ScriptedTerminal: TerminalIO {
 /// A clock that moves only when told: waits and reads on a scripted terminal, or a test.
 package final class ManualClock: RuntimeClock {
     package private(set) var now: ContinuousClock.Instant
+    /// The wall clock, seconds since 1970, moving with `now`: a fixed start, so that tests read the same times on any day.
+    package private(set) var wallSeconds: Double
 
-    package init(now: ContinuousClock.Instant = .now) {
+    package init(now: ContinuousClock.Instant = .now, wallSeconds: Double = 1_800_000_000) {
         self.now = now
+        self.wallSeconds = wallSeconds
     }
 
     package func advance(by duration: Duration) {
         now += duration
+        let (seconds, attoseconds) = duration.components
+        wallSeconds += Double(seconds) + Double(attoseconds) / 1e18
     }
 }

@@ -169,7 +169,7 @@ struct AppLauncher {
             dataName: paths.dataShown.lastPathComponent,
             processEnvironment: environment
         )
-        let status = session.run(noColor: noColor, mouse: !options.noMouse)
+        let status = session.run(noColor: noColor, mouse: !options.noMouse, desktopNotifications: !options.noNotify)
         // A quit right after the first frame keeps the caches the load is still writing (bounded: `q` stays quick).
         _ = RecipeCatalog.finishCacheWrites(within: Self.cacheWriteWait)
         // The app never showed its screen, so the notice that a file was moved would be lost: say it here.

@@ -44,9 +44,10 @@ extension RecipeTUICommand {
         command.layout = layout
         command.noMouse = flags.contains("--no-mouse")
         command.noColor = flags.contains("--no-color")
+        command.noNotify = flags.contains("--no-notify")
         return command
     }
 
-    static let quickFlags = ["--reset", "--print-link", "--no-mouse", "--no-color"]
+    static let quickFlags = ["--reset", "--print-link", "--no-mouse", "--no-color", "--no-notify"]
     static let quickOptions = ["--data", "--state", "--open", "--date", "--layout"]
 }

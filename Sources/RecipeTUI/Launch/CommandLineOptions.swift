@@ -17,10 +17,11 @@ struct RecipeTUICommand: ParsableCommand {
             Exit status: 0 success; 1 the data file or saved place could not be used; 2 an invalid --open \
             link or --date; 3 no usable terminal; 64 a malformed command line; 128+N killed by signal N.
             """,
-        version: "recipe-tui 0.1.0"
+        version: "recipe-tui 0.1.0",
+        subcommands: [ShoppingListCommand.self]
     )
 
-    @Option(name: .long, help: ArgumentHelp("The recipe data file (default: $RECIPE_TUI_DATA, else the bundled data/recipes.json).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The recipes: a JSON catalog file, or a folder of Cooklang (.cook) recipes, one file each (default: $RECIPE_TUI_DATA, else the bundled data/recipes.json).", valueName: "path"))
     var data: String?
 
     @Option(name: .long, help: ArgumentHelp("One state file for whatever data is given (default: each data source's own place under $XDG_STATE_HOME/recipe-tui/places/).", valueName: "path"))
@@ -46,6 +47,9 @@ struct RecipeTUICommand: ParsableCommand {
 
     @Flag(name: .customLong("no-color"), help: "Use bold, reverse and underline only (also when NO_COLOR is set).")
     var noColor = false
+
+    @Flag(name: .customLong("no-notify"), help: "When a timer ends, ring the bell only: no desktop notification (OSC 9 / OSC 777).")
+    var noNotify = false
 
     func run() throws {
         let status = AppLauncher(options: self, environment: ProcessInfo.processInfo.environment).run()

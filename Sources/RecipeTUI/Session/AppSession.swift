@@ -15,7 +15,7 @@ final class AppSession {
     private let writer: StateWriter
     /// False when the state file must be left alone (it could not be read, or is no regular file); the launch said so.
     private let saving: Bool
-    private let launch: Runtime.Launch
+    private var launch: Runtime.Launch
 
     init(
         catalog: RecipeCatalog, store: StateStore, navigation: NavigationModel, today: CalendarDate, todayIsChosen: Bool, notices: [String],
@@ -36,7 +36,8 @@ final class AppSession {
     }
 
     /// Runs until the user quits or a signal ends the app; returns the exit status.
-    func run(noColor: Bool, mouse: Bool) -> Int32 {
+    func run(noColor: Bool, mouse: Bool, desktopNotifications: Bool = true) -> Int32 {
+        launch.desktopNotifications = desktopNotifications
         let terminal: Terminal
         do {
             terminal = try Terminal(noColor: noColor, mouse: mouse)

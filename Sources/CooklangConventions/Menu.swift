@@ -1,0 +1,89 @@
+import Cooklang
+
+/// A `.menu` file: sections (days or meals) in file order, each with the recipes it references and how each is scaled.
+public struct Menu: Hashable, Sendable {
+    /// One `= Monday` or `== Day 1 (2026-03-07) ==` section, or the part before the first heading.
+    public struct Section: Hashable, Sendable {
+        /// The heading's text; nil for the part before any heading.
+        public var name: String?
+        /// The first `YYYY-MM-DD` date the heading holds.
+        public var date: CivilDate?
+        /// The section's recipes in file order.
+        public var entries: [Entry]
+
+        public init(name: String?, date: CivilDate? = nil, entries: [Entry] = []) {
+            self.name = name
+            self.date = date
+            self.entries = entries
+        }
+    }
+
+    /// `@./mains/pasta carbonara{2}`: a recipe by its ID below the collection, and how to scale it.
+    public struct Entry: Hashable, Sendable {
+        /// The recipe's ID: its path below the collection without `.cook` ("mains/pasta carbonara").
+        public var recipeID: String
+        public var scaling: MenuScaling
+        /// Where the `@` is.
+        public var line: Int
+        public var column: Int
+
+        public init(recipeID: String, scaling: MenuScaling, line: Int, column: Int) {
+            self.recipeID = recipeID
+            self.scaling = scaling
+            self.line = line
+            self.column = column
+        }
+    }
+
+    public var sections: [Section]
+
+    public init(sections: [Section] = []) { self.sections = sections }
+
+    /// The sections whose heading names `date`.
+    public func sections(on date: CivilDate) -> [Section] {
+        sections.filter { $0.date == date }
+    }
+
+    /// Every entry of every section, in file order.
+    public var entries: [Entry] { sections.flatMap(\.entries) }
+}
+
+/// How a menu or a reference scales a recipe, per the conventions' "Scaling Referenced Recipes".
+public enum MenuScaling: Hashable, Sendable {
+    /// `{}` or no braces: as written.
+    case asWritten
+    /// `{2}`: the whole recipe times this.
+    case factor(Double)
+    /// `{4%servings}`: to this many servings, by the recipe's `servings` metadata.
+    case servings(Double)
+    /// `{150%ml}`: to this yield, by the recipe's `yield` metadata in the same unit.
+    case yield(Double, unit: String)
+
+    /// The scaling a reference's quantity asks for; nil when the amount is not a number.
+    public init?(_ quantity: CooklangQuantity?) {
+        guard let quantity, !(quantity.amount.isEmpty && quantity.unit.isEmpty) else {
+            self = .asWritten
+            return
+        }
+        guard let value = quantity.value else { return nil }
+        switch quantity.unit.lowercased() {
+        case "": self = .factor(value)
+        case "servings", "serving", "serves": self = .servings(value)
+        default: self = .yield(value, unit: quantity.unit)
+        }
+    }
+
+    /// The factor for a recipe written for `servings` (and yielding `yield`); 1 when the recipe cannot say.
+    public func factor(servings: Double?, yield: (value: Double, unit: String)?) -> Double {
+        switch self {
+        case .asWritten: return 1
+        case .factor(let factor): return factor
+        case .servings(let wanted):
+            guard let servings, servings > 0 else { return 1 }
+            return wanted / servings
+        case .yield(let wanted, let unit):
+            guard let yield, yield.value > 0, yield.unit.lowercased() == unit.lowercased() else { return 1 }
+            return wanted / yield.value
+        }
+    }
+}

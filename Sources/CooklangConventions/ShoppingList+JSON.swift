@@ -1,0 +1,80 @@
+import Quantities
+
+/// The list as the README documents it for scripts.
+///
+/// `{"groups": [{"aisle": "produce", "items": [{"name": "onion", "quantities": [{"value": 2, "unit": null}],
+/// "checked": false}]}], "pantry": [...], "warnings": [...]}`; items no aisle lists are in the group
+/// `"other"`, last. A value is a number, `{"from": 1, "to": 2}` for a range, or a string for text.
+extension ShoppingList {
+    public func json(checked: CheckedLog = CheckedLog(), today: CivilDate? = nil) -> String {
+        var out = "{\"groups\": ["
+        out += groups.map { group in
+            "{\"aisle\": " + JSONText.string(group.aisle ?? "other") + ", \"items\": ["
+                + sortedItems(of: group, checked: checked).map { item in
+                    "{\"name\": " + JSONText.string(item.name) + ", \"quantities\": " + JSONText.quantities(item.quantities)
+                        + ", \"checked\": " + (checked.isChecked(item.name) ? "true" : "false") + "}"
+                }.joined(separator: ", ") + "]}"
+        }.joined(separator: ", ")
+        out += "], \"pantry\": ["
+        out += pantry.map { use in
+            var fields = [
+                "\"name\": " + JSONText.string(use.name),
+                "\"section\": " + JSONText.string(use.pantryItem.section),
+                "\"have\": " + (use.pantryItem.quantity.map(JSONText.string) ?? "null"),
+                "\"needed\": " + JSONText.quantities(use.needed),
+                "\"remaining\": " + JSONText.quantities(use.remaining),
+                "\"covered\": " + (use.isCovered ? "true" : "false"),
+                "\"low\": " + (use.pantryItem.isLow ? "true" : "false"),
+                "\"expire\": " + (use.pantryItem.expire.map(JSONText.string) ?? "null"),
+            ]
+            if let today { fields.append("\"expired\": " + (use.pantryItem.isExpired(on: today) ? "true" : "false")) }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }.joined(separator: ", ")
+        out += "], \"warnings\": [" + warnings.map(JSONText.string).joined(separator: ", ") + "]}\n"
+        return out
+    }
+}
+
+/// JSON text for the list's few kinds of value.
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    static func value(_ value: QuantityValue) -> String {
+        switch value {
+        case .number(let amount), .fraction(let amount): number(amount)
+        case .range(let low, let high): "{\"from\": " + self.value(low) + ", \"to\": " + self.value(high) + "}"
+        case .text(let words): string(words)
+        }
+    }
+
+    static func quantities(_ quantities: [Quantity]) -> String {
+        "[" + quantities.map { quantity in
+            "{\"value\": " + value(quantity.value) + ", \"unit\": " + (quantity.unit.isEmpty ? "null" : string(quantity.unit)) + "}"
+        }.joined(separator: ", ") + "]"
+    }
+}

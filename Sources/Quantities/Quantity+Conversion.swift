@@ -1,0 +1,73 @@
+extension Quantity {
+    /// The quantity shown in `system`, for display: within one dimension (mass, volume, temperature,
+    /// length), never between volume and mass, in the unit that suits the size ("1000 g" is "1 kg",
+    /// "3 tsp" is "1 tbsp", "250 ml" is "1 cup"), with tidy numbers.
+    ///
+    /// `.original` and quantities in units the app does not know ("2 large", "1 can") are returned as
+    /// they are, as is a quantity already in its tidiest unit; a size in parentheses and parts after
+    /// "plus" are converted too. Convert after scaling: the numbers are rounded for the eye.
+    public func converted(to system: UnitSystem) -> Quantity {
+        guard system != .original else { return self }
+        var converted = self
+        if let aside {
+            var newAside = aside
+            newAside.quantity = aside.quantity.converted(to: system)
+            converted.aside = newAside
+        }
+        converted.plus = plus.map { $0.converted(to: system) }
+        if let known = KnownUnit.named(unit), let high = value.highestNumber {
+            // Within the system it was written in, only a tidier unit for the same amount (1000 g, 1 kg);
+            // across systems, the nearest amount a cook would measure.
+            let sameSystem = known.system == system
+            if let choice = UnitChoice.best(for: known.base(high), dimension: known.dimension, in: system, exact: sameSystem), choice.unit != known {
+                converted.value = value.mapNumbers { sameSystem ? choice.exact(known.base($0)) : choice.tidy(known.base($0)) }
+                converted.unit = choice.unit.symbol
+            }
+        }
+        if converted != self { converted.written = nil }
+        return converted
+    }
+}
+
+extension KnownUnit {
+    /// `amount` of this unit in the dimension's base unit (grams, millilitres, millimetres, degrees Celsius).
+    func base(_ amount: Double) -> Double {
+        if self == .fahrenheit { return (amount - 32) * 5 / 9 }
+        return amount * size
+    }
+
+    /// `base` (in the dimension's base unit) in this unit.
+    func amount(fromBase base: Double) -> Double {
+        if self == .fahrenheit { return base * 9 / 5 + 32 }
+        return base / size
+    }
+}
+
+extension QuantityValue {
+    /// The largest number in the value (a range's upper end); nil for text.
+    var highestNumber: Double? {
+        switch self {
+        case .number(let number), .fraction(let number): number
+        case .range(let low, let high): Swift.max(low.highestNumber ?? 0, high.highestNumber ?? 0)
+        case .text: nil
+        }
+    }
+
+    /// The numbers in the value, a range's two ends in order; empty for text.
+    var numbers: [Double] {
+        switch self {
+        case .number(let number), .fraction(let number): [number]
+        case .range(let low, let high): low.numbers + high.numbers
+        case .text: []
+        }
+    }
+
+    /// The value with each number replaced by what `transform` makes of it, text unchanged.
+    func mapNumbers(_ transform: (Double) -> QuantityValue) -> QuantityValue {
+        switch self {
+        case .number(let number), .fraction(let number): transform(number)
+        case .range(let low, let high): .range(low.mapNumbers(transform), high.mapNumbers(transform))
+        case .text: self
+        }
+    }
+}

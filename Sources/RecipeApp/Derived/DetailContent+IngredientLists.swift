@@ -1,0 +1,65 @@
+import Cooklang
+import CooklangCatalog
+import Quantities
+import RecipeModel
+import RecipeNavigation
+
+extension DetailContent {
+    /// A JSON recipe's ingredient rows: each ingredient once (by name, whatever its case), an amount
+    /// written once shown as written, the amounts of one named again added up where the units agree.
+    static func ingredientRows(_ ingredients: [Ingredient]) -> [IngredientRow] {
+        var counts: [String: Int] = [:]
+        for ingredient in ingredients { counts[ingredient.name.lowercased(), default: 0] += 1 }
+        // Amounts are read only where a name repeats: most recipes name each ingredient once.
+        let combined = CombinedItem.combining(
+            ingredients.enumerated(), key: { $0.element.name.lowercased() },
+            quantity: { counts[$0.element.name.lowercased()] == 1 ? nil : Quantity(parsing: $0.element.amount) }, note: { _ in nil })
+        return combined.map { item in
+            let ingredient = item.first.element
+            // A name of spaces alone opens nothing: it names no ingredient a link could carry.
+            let route: Route? = ingredient.name.allSatisfy(\.isWhitespace) ? nil : .ingredient(ingredient.name)
+            let amount = counts[ingredient.name.lowercased()] == 1 ? ingredient.amount : item.amount(space: " ")
+            return IngredientRow(amount: amount, text: ingredient.name, route: route)
+        }
+    }
+
+    /// The Cooklang detail's ingredient rows: each ingredient once, its quantities added where the
+    /// units agree (`CombinedItem`), each held whole to its unit, its notes after the name ("chicken
+    /// breasts, cut into 1-inch chunks"), a reference marked and opening its recipe.
+    ///
+    /// `quantity` gives the quantity an occurrence shows: as written unless the view scales or converts it.
+    static func cooklangIngredientRows(
+        _ ingredients: some Sequence<CooklangIngredient>, catalog: RecipeCatalog,
+        quantity: (CooklangIngredient) -> Quantity? = { $0.quantity.map(Quantity.init(cooklang:)) }
+    ) -> [IngredientRow] {
+        // The same name is the same ingredient, whatever its case; a reference is the same when it names the same file.
+        let combined = CombinedItem.combining(ingredients, key: { [$0.name.lowercased(), $0.reference?.path ?? ""] }, quantity: quantity, note: \.note)
+        return combined.map { item in
+            let ingredient = item.first
+            let route: Route?
+            var text = ingredient.name
+            if !item.notes.isEmpty { text += ", " + item.notes.joined(separator: "; ") }
+            if let target = catalog.cooklang?.target(of: ingredient) {
+                route = .recipe(target)
+                text += " → recipe"
+            } else if ingredient.reference != nil {
+                route = nil
+                text += " (recipe not found)"
+            } else {
+                route = ingredient.name.allSatisfy(\.isWhitespace) ? nil : .ingredient(ingredient.name)
+            }
+            return IngredientRow(amount: cut(item.amount(space: DisplayText.noBreakSpace)), text: cut(text), route: route)
+        }
+    }
+
+    /// The Cooklang detail's cookware rows: each piece once, its counts added ("2 × bowl"), its notes after it.
+    static func cooklangCookwareRows(_ cookware: some Sequence<CooklangCookware>) -> [String] {
+        let combined = CombinedItem.combining(cookware, key: { $0.name.lowercased() }, quantity: { $0.quantity.map(Quantity.init(cooklang:)) }, note: \.note)
+        return combined.map { item in
+            let amount = item.amount(space: DisplayText.noBreakSpace)
+            var text = amount.isEmpty ? item.first.name : "\(amount) × \(item.first.name)"
+            if !item.notes.isEmpty { text += " (\(item.notes.joined(separator: "; ")))" }
+            return cut(text)
+        }
+    }
+}

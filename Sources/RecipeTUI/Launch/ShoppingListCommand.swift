@@ -1,0 +1,103 @@
+import ArgumentParser
+import CooklangConventions
+import FoundationEssentials
+import Glibc  // write to standard output, and the local date
+import RecipeApp
+import RecipeModel
+import SystemFiles
+
+/// `recipe-tui shopping-list`: the plan's (or the given recipes' and menu's) shopping list on standard output, for scripts.
+struct ShoppingListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shopping-list",
+        abstract: "Print a shopping list: recipes scaled, references followed, grouped by aisle, minus the pantry.",
+        discussion: """
+            With no RECIPE and no --menu, the plan is used: the collection's .shopping-list (for a JSON \
+            catalog, the one in the state folder). Ticks come from .shopping-checked beside it. The aisle and \
+            pantry files are config/aisle.conf and config/pantry.conf in the collection, else \
+            ~/.config/cook/'s. Problems in those files go to standard error; the list is still printed.
+
+            Exit status: 0 success; 1 the data could not be read; 2 a RECIPE that the data does not have or a \
+            malformed RECIPE:N; 64 a malformed command line.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json
+    }
+
+    @Option(name: .long, help: ArgumentHelp("The recipe data: a JSON file or a folder of Cooklang recipes (default: $RECIPE_TUI_DATA, else the bundled data).", valueName: "path"))
+    var data: String?
+
+    @Argument(help: ArgumentHelp("Recipes by ID or path, each optionally times N (Mains/Risotto:2).", valueName: "RECIPE[:N]"))
+    var recipes: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A .menu file of the collection, all of its days.", valueName: "file"))
+    var menu: String?
+
+    @Flag(name: .long, help: "Include the plan (the default when no RECIPE or --menu is given).")
+    var plan = false
+
+    @Option(name: .long, help: ArgumentHelp("The aisle file to group by, instead of the collection's or ~/.config/cook/'s.", valueName: "file"))
+    var aisle: String?
+
+    @Option(name: .long, help: ArgumentHelp("The pantry file to subtract, instead of the collection's or ~/.config/cook/'s.", valueName: "file"))
+    var pantry: String?
+
+    @Flag(name: .long, help: "One item a line: no aisle headings, ticks or pantry notes (text format).")
+    var plain = false
+
+    @Option(name: .long, help: "text, markdown or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let dataPath = data ?? environment["RECIPE_TUI_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) ?? BundledData.locate() else {
+            throw fail("cannot find the bundled data/recipes.json; pass --data PATH", status: 1)
+        }
+        let catalog: RecipeCatalog
+        do {
+            catalog = try CatalogLoading.load(path: dataPath, environment: environment)
+        } catch {
+            throw fail(error.description, status: 1)
+        }
+        var request = ShoppingRequest(includesPlan: plan)
+        for argument in recipes {
+            guard let recipe = ShoppingRequest.recipe(argument) else {
+                throw fail("\"\(argument)\": the factor after \":\" must be a positive number", status: 2)
+            }
+            guard catalog.index.lookup(recipe.id) != nil else {
+                throw fail("\"\(argument)\": the data has no recipe \"\(recipe.id)\"", status: 2)
+            }
+            request.recipes.append(recipe)
+        }
+        request.menu = menu.map(ShoppingRequest.normalized)
+
+        var files = PlanFiles(collection: catalog.cooklang?.root, environment: environment)
+        if let aisle { files.aisle = aisle }
+        if let pantry { files.pantry = pantry }
+        let inputs = ShoppingInputs.read(files)
+        let source = CatalogShoppingRecipes(catalog: catalog)
+        let list = source.builder(aisles: inputs.aisles, pantry: inputs.pantry).build(request.entries(plan: inputs.plan))
+        for problem in inputs.problems + source.menuProblems {
+            AppLauncher.reportError(problem.description)
+        }
+        let local = AppLauncher.localToday()
+        let today = CivilDate(year: local.year, month: local.month, day: local.day)
+        let output: String
+        switch format {
+        case .text: output = list.text(checked: inputs.checked, plain: plain, today: today)
+        case .markdown: output = list.markdown(checked: inputs.checked, today: today)
+        case .json: output = list.json(checked: inputs.checked, today: today)
+        }
+        if format != .json {
+            for warning in list.warnings { AppLauncher.reportError(warning) }
+        }
+        try? writeAll(STDOUT_FILENO, Array(output.utf8))
+    }
+
+    private func fail(_ message: String, status: Int32) -> ExitCode {
+        AppLauncher.reportError(message)
+        return ExitCode(status)
+    }
+}

@@ -1,0 +1,71 @@
+import CooklangCatalog
+import CooklangConventions
+import RecipeModel
+import RecipeTestSupport
+import Testing
+@testable import RecipeApp
+
+@Suite("plan and shop: files and catalogs")
+struct PlanShoppingTests {
+    @Test("RECIPE[:N] read as an ID and a factor; the plan used when nothing else is asked for")
+    func request() {
+        #expect(ShoppingRequest.recipe("./Mains/Risotto.cook:2")! == ("Mains/Risotto", 2))
+        #expect(ShoppingRequest.recipe("apple-pie")! == ("apple-pie", 1))
+        #expect(ShoppingRequest.recipe("x:0") == nil)
+        let plan = ShoppingListReader.read("./a{2}\nsalt\n", file: "p").document
+        #expect(ShoppingRequest().entries(plan: plan).count == 2)
+        #expect(ShoppingRequest(recipes: [("b", 1)]).entries(plan: plan) == [.recipe(id: "b", factor: 1, children: [])])
+        #expect(ShoppingRequest(recipes: [("b", 1)], menu: "week", includesPlan: true).entries(plan: plan).count == 4)
+    }
+
+    @Test("a collection's files: the plan in its folder, config/ before ~/.config/cook/; a JSON catalog's plan in the state folder")
+    func locations() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let root = scratch.path
+        do {
+            for folder in ["home", "home/.config", "home/.config/cook", "recipes", "recipes/config"] { try scratch.folder(folder) }
+            try scratch.file("home/.config/cook/aisle.conf", "[a]\nx\n")
+            try scratch.file("home/.config/cook/pantry.conf", "")
+            try scratch.file("recipes/config/pantry.conf", "")
+            let environment = ["HOME": root + "/home", "XDG_STATE_HOME": root + "/state"]
+            let collection = PlanFiles(collection: root + "/recipes", environment: environment)
+            #expect(collection.plan == root + "/recipes/.shopping-list")
+            #expect(collection.checked == root + "/recipes/.shopping-checked")
+            #expect(collection.aisle == root + "/home/.config/cook/aisle.conf")
+            #expect(collection.pantry == root + "/recipes/config/pantry.conf")
+            let json = PlanFiles(collection: nil, environment: environment)
+            #expect(json.plan == root + "/state/recipe-tui/plan/.shopping-list")
+        }
+    }
+
+    @Test("a Cooklang collection's list: references followed, a menu day, the aisle and pantry files, problems named")
+    func collectionList() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let root = scratch.path
+        do {
+            for folder in ["Mains", "Shared", "Plans", "config"] { try scratch.folder(folder) }
+            try scratch.file("Mains/Pizza.cook", "---\nservings: 2\n---\nMake @./Shared/Dough{} with @tomatoes{3} and @salt.\n")
+            try scratch.file("Shared/Dough.cook", "Mix @flour{500%g} and @salt{1%tsp}.\n")
+            try scratch.file("Plans/week.menu", "= Mon (2026-11-26)\n@./Mains/Pizza{4%servings}\n")
+            try scratch.file("config/aisle.conf", "[produce]\ntomato|tomatoes\n\n[baking]\nflour\nbroken|\n")
+            try scratch.file("config/pantry.conf", "staples = [\"salt\"]\n")
+            try scratch.file(".shopping-list", "./Plans/week\n")
+            let catalog = try CatalogLoading.load(path: root, environment: ["HOME": root])
+            let inputs = ShoppingInputs.read(PlanFiles(collection: catalog.cooklang?.root, environment: ["HOME": root]))
+            #expect(inputs.problems.map(\.description) == [root + "/config/aisle.conf:6:8: an empty name between \"|\"; skipped"])
+            let source = CatalogShoppingRecipes(catalog: catalog)
+            let list = source.builder(aisles: inputs.aisles, pantry: inputs.pantry).build(ShoppingRequest().entries(plan: inputs.plan))
+            #expect(list.text() == "produce\n  [ ] tomato 6\nbaking\n  [ ] flour 1000 g\nFrom the pantry\n  salt: always at hand\n")
+        }
+    }
+
+    @Test("the bundled JSON catalog's amounts are read by the quantity model")
+    func jsonCatalog() {
+        let source = CatalogShoppingRecipes(catalog: bundledCatalog)
+        let list = source.builder(aisles: AisleConfig(), pantry: PantryConfig()).build([.recipe(id: "apple-pie", factor: 2, children: [])])
+        #expect(list.groups.count == 1)
+        #expect(list.text(plain: true).contains("sugar 1 1/3 cups\n"))
+    }
+}
