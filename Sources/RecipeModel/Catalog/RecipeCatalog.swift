@@ -95,8 +95,9 @@ public struct RecipeCatalog: Sendable {
         for (index, recipe) in values.enumerated() {
             builder.addRecipe(RecipeIndexBuilder.Entry(
                 id: builder.addString(recipe.id), name: builder.addString(recipe.name),
-                category: categoryIndexByID[recipe.categoryID]!, minutes: recipe.minutes,
-                sourceOffset: index, sourceLength: 0, ingredients: builder.addIngredients(recipe.ingredients.map(\.name))
+                category: categoryIndexByID[recipe.categoryID]!, minutes: recipe.minutes, servings: recipe.servings,
+                sourceOffset: index, sourceLength: 0, ingredients: builder.addIngredients(recipe.ingredients.map(\.name)),
+                labels: builder.labels.add(tags: recipe.tags, metadata: recipe.metadata)
             ))
         }
         let index: RecipeIndex
