@@ -46,8 +46,14 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Launches of recipe-tui and of nnn in turn on the bundled data, side by side (default: 15; with --quick: 5).")
     var sideBySideLaunches: Int?
 
+    @Flag(help: "Only what kitchen timers cost, on the bundled data: keys with five running, cells and processor time per tick.")
+    var timersOnly = false
+
     @Flag(help: "Only the side-by-side launches of recipe-tui and nnn on the bundled data.")
     var sideBySideOnly = false
+
+    @Flag(help: "Only the plan-and-shop figures: a 7-day menu's shopping list built, and ticks.")
+    var shoppingOnly = false
 
     @Flag(help: "Only the quantity model on a huge generated recipe: reading, scaling, converting, combining and formatting its ingredients.")
     var quantitiesOnly = false
@@ -79,6 +85,10 @@ struct Benchmark: ParsableCommand {
         if quantitiesOnly {
             return measureQuantities()
         }
+        if timersOnly {
+            guard let bundledDataPath = BundledData.locate(executablePath: Self.ownExecutable) else { throw ValidationError("cannot find the bundled data/recipes.json") }
+            return try printTimerCost(dataPath: bundledDataPath, keys: keys ?? (quick ? 1000 : 10000))
+        }
         let sizes = self.sizes.isEmpty ? (quickQuits != nil ? [] : quick ? [1000, 10000] : [10000, 100_000]) : self.sizes
         let keys = self.keys ?? (quick ? 1000 : 10000)
         let runs = max(1, self.runs ?? (quick ? 2 : 5))
@@ -95,6 +105,9 @@ struct Benchmark: ParsableCommand {
         }
         if servingsOnly {
             return try measureServings(executable: executable, work: work, sizes: self.sizes.isEmpty ? (quick ? [10000] : [100_000]) : self.sizes)
+        }
+        if shoppingOnly {
+            return try measureShopping(work: work)
         }
 
         var cases = [CatalogCase(label: "bundled", path: bundledDataPath)]
@@ -145,9 +158,21 @@ struct Benchmark: ParsableCommand {
         }
         print(ResultTable(results: results, keys: keys, runs: runs).markdown)
         print()
+        try measureShopping(work: work)
+        print()
         measureQuantities()
         print()
+        try printTimerCost(dataPath: bundledDataPath, keys: keys)
+        print()
         try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
+    }
+
+    /// Builds the shopping list of a seven-day menu again and again, then ticks its items, and prints the figures.
+    func measureShopping(work: String) throws {
+        print("measuring the shopping list …", to: &standardError)
+        let builds = quick ? 20 : 100, ticks = quick ? 200 : 1000
+        let figures = try ShoppingBench(folder: work + "/shopping", builds: builds, ticks: ticks).run()
+        print(ShoppingBench.line(figures, builds: builds, ticks: ticks))
     }
 
     /// Times the quantity model on a generated recipe of 10,000 ingredients (1,000 with `--quick`) and prints the table.
@@ -177,6 +202,21 @@ struct Benchmark: ParsableCommand {
         print("measuring the quantity model …", to: &standardError)
         let scaling = QuantityScaling(ingredients: quick ? 1000 : 10000, repetitions: quick ? 20 : 100)
         print(scaling.markdown(scaling.measure()))
+    }
+
+    /// Measures what five running kitchen timers cost on the bundled data, and prints it.
+    func printTimerCost(dataPath: String, keys: Int) throws {
+        print("measuring kitchen timers …", to: &standardError)
+        let catalog = try CatalogLoading.load(path: dataPath, environment: [:])
+        let today = CalendarDate(iso: Self.date)!
+        let figures = TimerCost(catalog: catalog, keyCount: keys, size: Size(width: 120, height: 40), today: today).measure()
+        func us(_ value: Double) -> String { String(format: "%.0f µs", value) }
+        print("| Kitchen timers (bundled data, 120x40) | Figure |")
+        print("| --- | --- |")
+        print("| keys, no timer: median / p95 | \(us(figures.keyP50WithoutTimers)) / \(us(figures.keyP95WithoutTimers)) |")
+        print("| keys, five timers running: median / p95 | \(us(figures.keyP50WithFive)) / \(us(figures.keyP95WithFive)) |")
+        print("| cells one tick of the strip changes | \(String(format: "%.1f", figures.cellsPerTick)) |")
+        print("| processor time of one tick (once a second: the share of a core while waiting) | \(us(figures.tickMicroseconds)) (\(String(format: "%.3f", figures.tickMicroseconds / 1e4)) %) |")
     }
 
     /// Launches recipe-tui (and the `--also` builds) and nnn in turn on the bundled data, and prints their figures side by side.

@@ -89,7 +89,7 @@ struct KeymapTests {
                 .move(.halfPageDown), .move(.top), .move(.bottom), .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6),
                 .digit(7), .digit(8), .digit(9), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .nextMatch, .previousMatch,
                 .startGlobalSearch, .recipeOfTheDay, .openCook, .showTimers, .showLink, .moreServings, .fewerServings, .recipeServings, .cycleUnits,
-                .edit, .toggleHelp, .dismiss, .redraw, .quit,
+                .addToPlan, .edit, .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
             Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .openMatchedIngredient, .deleteBackward, .dismiss, .redraw])
@@ -118,6 +118,7 @@ struct KeymapTests {
                 "y                  show this place as a link (for --open) and copy it",
                 "+ - =              a recipe: more / fewer servings, by its own step; = its own",
                 "u                  units: as written, metric, US customary (saved)",
+                "a                  add the recipe on screen to the plan (.shopping-list); again adds more",
                 "e                  edit the recipe on screen in $VISUAL or $EDITOR (else vi)",
                 "?                  show or hide this help",
                 "Esc                close an overlay, clear the message",

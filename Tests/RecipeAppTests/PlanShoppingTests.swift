@@ -1,4 +1,5 @@
 import CooklangCatalog
+import RecipeNavigation
 import CooklangConventions
 import RecipeModel
 import RecipeTestSupport
@@ -67,5 +68,42 @@ struct PlanShoppingTests {
         let list = source.builder(aisles: AisleConfig(), pantry: PantryConfig()).build([.recipe(id: "apple-pie", factor: 2, children: [])])
         #expect(list.groups.count == 1)
         #expect(list.text(plain: true).contains("sugar 1 1/3 cups\n"))
+    }
+}
+
+@Suite("plan: a adds the recipe on screen")
+struct PlanAdditionTests {
+    @Test("the recipe added at the end, again adds to its multiplier, comments kept")
+    func adding() {
+        let first = PlanAddition.adding(recipeID: "Mains/Risotto", multiplier: 1, name: "Risotto", to: "-- week\nsalt\n", file: "p")
+        #expect(first.text == "-- week\nsalt\n./Mains/Risotto\n")
+        #expect(first.notice.hasPrefix("Added Risotto to the plan (1 recipe)"))
+        let again = PlanAddition.adding(recipeID: "Mains/Risotto", multiplier: 1.5, name: "Risotto", to: first.text, file: "p")
+        #expect(again.text == "-- week\nsalt\n./Mains/Risotto{2.5}\n")
+        #expect(again.notice.hasPrefix("Added Risotto ×2.5 to the plan (1 recipe)"))
+        let none = PlanAddition.adding(recipeID: "apple-pie", multiplier: 1, name: "Apple Pie", to: nil, file: "p")
+        #expect(none.text == "./apple-pie\n")
+    }
+
+    @Test("a plan file with a problem is not rewritten, and the notice says where")
+    func refusesBrokenFile() {
+        let refused = PlanAddition.adding(recipeID: "a", multiplier: 1, name: "A", to: "./b{lots}\n", file: "/c/.shopping-list")
+        #expect(refused.text == nil)
+        #expect(refused.notice == "The plan was not changed: /c/.shopping-list:1:5: the multiplier \"lots\" is not a number (fix the file, then add again).")
+    }
+
+    @Test("a asks the runtime to add the selected recipe; with none selected it says so")
+    func keyEffect() {
+        let environment = AppEnvironment(catalog: bundledCatalog)
+        var empty = AppState(navigation: NavigationModel(), size: Size(width: 120, height: 30), today: testDay)
+        #expect(empty.apply(.addToPlan, in: environment).isEmpty)
+        #expect(empty.notice == "No recipe to add to the plan: select one first.")
+        var state = empty
+        _ = state.apply(.start(size: Size(width: 120, height: 30), view: nil), in: environment)
+        _ = state.apply(.focusNext, in: environment)
+        _ = state.apply(.forward, in: environment)
+        let effects = state.apply(.addToPlan, in: environment)
+        guard let id = state.navigation.selectedRecipe else { Issue.record("a recipe is selected"); return }
+        #expect(effects == [.addToPlan(recipeID: id, multiplier: 1)])
     }
 }

@@ -54,6 +54,8 @@ package enum Action: Hashable, Sendable {
     case cycleUnits
     /// Open the recipe on screen in the user's editor: a Cooklang recipe's file, or the JSON catalog at the recipe's line.
     case edit
+    /// Add the recipe on screen to the plan (the collection's `.shopping-list`); again adds more.
+    case addToPlan
     case toggleHelp
     /// Open cook mode on the recipe on screen, at the step last seen there (the first the first time).
     case openCook
@@ -93,6 +95,8 @@ package enum Action: Hashable, Sendable {
     case watchProblem(String)
     /// The detail of this screen was loaded (see `Effect.loadDetail`): it can be laid out now.
     case detailLoaded(Route)
+    /// The runtime changed the plan file (or could not): what to tell the user.
+    case planWritten(notice: String)
     /// Reading the data found the file changed since it was loaded: what the catalog holds is out of date.
     case sourceChanged
     /// The wall clock, in seconds since 1970, as the runtime read it: timers count down, and those
@@ -138,6 +142,9 @@ package enum Effect: Equatable, Sendable {
     /// Read the detail of this screen from the data, which the detail pane shows once it is loaded;
     /// answered with `Action.detailLoaded`, and with `Action.sourceChanged` when the file changed.
     case loadDetail(Route)
+    /// Add a recipe to the plan file at this scale, atomically; answered with `Action.planWritten`.
+    /// The file is left alone when it could not be read whole.
+    case addToPlan(recipeID: String, multiplier: Double)
     /// Ring the terminal's bell: a timer ended.
     case bell
     /// Ask the terminal for a desktop notification (OSC 9 or OSC 777), unless the user turned them off.

@@ -149,6 +149,7 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("-")], action: .fewerServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
         Binding(keys: [.character("=")], action: .recipeServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
         Binding(keys: [.character("u")], action: .cycleUnits, help: "units: as written, metric, US customary (saved)"),
+        Binding(keys: [.character("a")], action: .addToPlan, help: "add the recipe on screen to the plan (.shopping-list); again adds more"),
         Binding(keys: [.character("e")], action: .edit, help: "edit the recipe on screen in $VISUAL or $EDITOR (else vi)"),
         Binding(keys: [.character("?")], action: .toggleHelp, help: "show or hide this help"),
         Binding(keys: [.escape], action: .dismiss, help: "close an overlay, clear the message"),

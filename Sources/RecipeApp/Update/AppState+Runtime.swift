@@ -30,10 +30,14 @@ extension AppState {
         case .saveFailed(let reason):
             show(notice: "Your place will not be saved: \(reason)", in: environment)
             return []
+        case .planWritten(let said):
+            show(notice: said, in: environment)
+            return []
         case .clockTick(let now):
+            let before = layout
             let effects = tick(to: now)
-            // A timer that ended shows its notice, which may take rows from the panes: their cursors stay in view.
-            if !effects.isEmpty { keepCursorsVisible(in: environment) }
+            // A timer that ended shows its notice (a clock set back hides it again), which may take rows from the panes: their cursors stay in view.
+            if layout != before { keepCursorsVisible(in: environment) }
             return effects
         case .watchProblem(let problem):
             show(notice: [notice, problem].compactMap { $0 }.joined(separator: " "), in: environment)

@@ -60,6 +60,10 @@ extension AppState {
             applyToPanes(action, count: count, in: environment)
             if action == .showLink, let link = DeepLink(navigation) { effects.append(.copyToClipboard(link.description)) }
             if action == .edit, let request = editRequest(in: environment) { effects.append(.edit(request)) }
+            if action == .addToPlan {
+                effects += addToPlanEffects(in: environment)
+                noteNothingToAdd(in: environment)
+            }
             if action != .back, place != (navigation.selectedCategory, navigation.path) {
                 // Navigating anywhere else forgets the way back from a search jump.
                 jumpOrigin = nil
@@ -175,9 +179,9 @@ extension AppState {
             click(x: x, y: y, in: environment)
         case .wheel(let x, let y, let lines):
             wheel(x: x, y: y, lines: lines, in: environment)
-        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .quit, .redraw, .resize, .detailLoaded, .sourceChanged, .timer, .clockTick:
+        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .addToPlan, .quit, .redraw, .resize, .detailLoaded, .sourceChanged, .timer, .clockTick:
             break
-        case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem:
+        case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem, .planWritten:
             break  // The runtime's, handled by `applyFromRuntime`.
         }
     }
