@@ -127,6 +127,7 @@ let package = Package(
                 "RecipeApp",
                 "RecipeRuntime",
                 "RecipeModel",
+                "CooklangCatalog",
                 "RecipeNavigation",
                 "CooklangConventions",
                 "CNcurses",

@@ -107,3 +107,10 @@ enum CooklangFileParsing {
         try DataFile(path: path, regularOnly: true).readAll(limit: maximumFileSize)
     }
 }
+
+extension CollectionDoctor {
+    /// Examines `catalog`, reading its files from the disk for what only their text shows.
+    package static func examine(_ catalog: RecipeCatalog, listed: ((String) -> Bool)? = nil) -> DoctorReport {
+        examine(catalog, read: { try? CooklangFileParsing.read($0) }, listed: listed)
+    }
+}

@@ -16,8 +16,25 @@ package enum CooklangRecipeMapping {
             servings: metadata.servings.flatMap(leadingNumber),
             minutes: CooklangTimes(metadata).minutes,
             ingredients: parsed.ingredients.map(ingredient),
-            directions: parsed.steps.map { stepText($0, in: parsed) }
+            directions: parsed.steps.map { stepText($0, in: parsed) },
+            tags: metadata.tags,
+            metadata: metadataEntries(metadata.entries)
         )
+    }
+
+    /// Every metadata entry but the tags as "key: value", a list as one entry per item and a mapping
+    /// by dotted keys ("source.name: …"), for a query's `key:value`.
+    static func metadataEntries(_ entries: [CooklangMetadataEntry], prefix: String = "") -> [String] {
+        var lines: [String] = []
+        for entry in entries where !(prefix.isEmpty && entry.key.lowercased() == "tags") {
+            let key = prefix + entry.key
+            switch entry.value {
+            case .text(let text): lines.append("\(key): \(text)")
+            case .list(let items): lines += items.compactMap(\.text).map { "\(key): \($0)" }
+            case .mapping(let inner): lines += metadataEntries(inner, prefix: key + ".")
+            }
+        }
+        return lines
     }
 
     /// An ingredient line: the quantity as written, then the note in parentheses.

@@ -46,6 +46,9 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Launches of recipe-tui and of nnn in turn on the bundled data, side by side (default: 15; with --quick: 5).")
     var sideBySideLaunches: Int?
 
+    @Flag(help: "Only what kitchen timers cost, on the bundled data: keys with five running, cells and processor time per tick.")
+    var timersOnly = false
+
     @Flag(help: "Only the side-by-side launches of recipe-tui and nnn on the bundled data.")
     var sideBySideOnly = false
 
@@ -78,6 +81,10 @@ struct Benchmark: ParsableCommand {
         }
         if quantitiesOnly {
             return measureQuantities()
+        }
+        if timersOnly {
+            guard let bundledDataPath = BundledData.locate(executablePath: Self.ownExecutable) else { throw ValidationError("cannot find the bundled data/recipes.json") }
+            return try printTimerCost(dataPath: bundledDataPath, keys: keys ?? (quick ? 1000 : 10000))
         }
         let sizes = self.sizes.isEmpty ? (quickQuits != nil ? [] : quick ? [1000, 10000] : [10000, 100_000]) : self.sizes
         let keys = self.keys ?? (quick ? 1000 : 10000)
@@ -149,6 +156,8 @@ struct Benchmark: ParsableCommand {
         print()
         measureQuantities()
         print()
+        try printTimerCost(dataPath: bundledDataPath, keys: keys)
+        print()
         try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
     }
 
@@ -165,6 +174,21 @@ struct Benchmark: ParsableCommand {
         print("measuring the quantity model …", to: &standardError)
         let scaling = QuantityScaling(ingredients: quick ? 1000 : 10000, repetitions: quick ? 20 : 100)
         print(scaling.markdown(scaling.measure()))
+    }
+
+    /// Measures what five running kitchen timers cost on the bundled data, and prints it.
+    func printTimerCost(dataPath: String, keys: Int) throws {
+        print("measuring kitchen timers …", to: &standardError)
+        let catalog = try CatalogLoading.load(path: dataPath, environment: [:])
+        let today = CalendarDate(iso: Self.date)!
+        let figures = TimerCost(catalog: catalog, keyCount: keys, size: Size(width: 120, height: 40), today: today).measure()
+        func us(_ value: Double) -> String { String(format: "%.0f µs", value) }
+        print("| Kitchen timers (bundled data, 120x40) | Figure |")
+        print("| --- | --- |")
+        print("| keys, no timer: median / p95 | \(us(figures.keyP50WithoutTimers)) / \(us(figures.keyP95WithoutTimers)) |")
+        print("| keys, five timers running: median / p95 | \(us(figures.keyP50WithFive)) / \(us(figures.keyP95WithFive)) |")
+        print("| cells one tick of the strip changes | \(String(format: "%.1f", figures.cellsPerTick)) |")
+        print("| processor time of one tick (once a second: the share of a core while waiting) | \(us(figures.tickMicroseconds)) (\(String(format: "%.3f", figures.tickMicroseconds / 1e4)) %) |")
     }
 
     /// Launches recipe-tui (and the `--also` builds) and nnn in turn on the bundled data, and prints their figures side by side.

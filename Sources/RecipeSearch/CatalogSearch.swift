@@ -97,6 +97,11 @@ package struct CatalogSearch: Sendable {
         return (results, hits.matched)
     }
 
+    /// An entry as a result with nothing highlighted: found by its conditions alone.
+    func result(ofEntry entry: Int) -> Result {
+        Result(recipeID: text.recipeID(ofEntry: entry), matchedCharacters: [])
+    }
+
     @inline(__always)
     private func scoreIngredient(_ number: Int, needle: UnsafeRawBufferPointer, needleScalars: Int, bytes: UnsafeRawBufferPointer, scores: inout [Int], hits: inout Hits) {
         let haystack = UnsafeRawBufferPointer(rebasing: bytes[text.foldedIngredient(number)])

@@ -9,8 +9,39 @@ package final class SearchNarrowing: Sendable {
 
     package init() {}
 
+    /// What a query found: the results, and when there are none, the condition that left none.
+    package struct Found: Equatable, Sendable {
+        package var results: [CatalogSearch.Result]
+        /// The first condition (as typed) after which no recipe was left, if one was.
+        package var emptiedBy: String?
+    }
+
     /// Searches the catalog, looking only at what the previous query matched when this one extends it.
     package func search(_ query: String, limit: Int, in catalog: RecipeCatalog) -> [CatalogSearch.Result] {
+        find(query, limit: limit, in: catalog).results
+    }
+
+    /// Searches the catalog with the query language (see `RecipeQuery`): a query without conditions
+    /// or malformed terms is matched whole, as a plain search always was; otherwise the conditions
+    /// narrow the recipes first, and the words rank what is left.
+    package func find(_ query: String, limit: Int, in catalog: RecipeCatalog, synonyms: QueryFilter.Synonyms? = nil) -> Found {
+        let parsed = RecipeQuery(query)
+        guard parsed.hasConditions || !parsed.malformed.isEmpty else { return Found(results: plain(query, limit: limit, in: catalog)) }
+        let words = parsed.words
+        guard parsed.hasConditions else { return Found(results: plain(words, limit: limit, in: catalog)) }
+        let outcome = QueryFilter(catalog: catalog, synonyms: synonyms).entries(matching: parsed)
+        let search = CatalogSearch(catalog: catalog)
+        if words.isEmpty {
+            return Found(results: outcome.entries.prefix(limit).map { search.result(ofEntry: Int($0)) }, emptiedBy: outcome.emptiedBy)
+        }
+        let everyIngredient = (0..<Int32(catalog.searchText.ingredientCount)).map { $0 }
+        let within = CatalogSearch.Matched(entries: outcome.entries, ingredients: everyIngredient)
+        let results = search.search(FoldedText(words), limit: limit, within: within).results
+        return Found(results: results, emptiedBy: outcome.emptiedBy ?? (results.isEmpty && !outcome.entries.isEmpty ? words : nil))
+    }
+
+    /// A plain search, narrowed by the previous one when this query extends it.
+    private func plain(_ query: String, limit: Int, in catalog: RecipeCatalog) -> [CatalogSearch.Result] {
         let previous = last.withLock { $0 }
         let within = previous.flatMap { query.hasPrefix($0.query) ? $0.matched : nil }
         // The search is a view of the catalog's search text: making one costs nothing, so none is kept.

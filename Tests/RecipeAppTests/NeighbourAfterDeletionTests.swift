@@ -111,3 +111,15 @@ struct NeighbourAfterDeletionTests {
         #expect(after.navigation == state.navigation)
     }
 }
+
+extension NeighbourAfterDeletionTests {
+    @Test("While a filter is typed, nothing is selected for it: the filter's cursor stays within its rows")
+    func whileFiltering() {
+        let new = Self.without("crepes")
+        var state = ReloadFittingTests.showing(NavigationModel(selectedCategory: "dessert", focus: .recipes))
+        state.apply([.startFilter, .insertText("c")], in: TestCatalogs.small)
+        let (after, _) = ReloadFittingTests.reloaded(state, to: new)
+        #expect(after.navigation == state.navigation)
+        #expect(after.filter?.isEditing == true)
+    }
+}

@@ -9,7 +9,8 @@ struct RecipeFieldEncodingTests {
     static let full = Recipe(
         id: "Mains/Stew", name: "Stew", categoryID: "Mains", summary: "Slow.", servings: 4, minutes: 90,
         ingredients: [Ingredient(amount: "2", name: "onions"), Ingredient(amount: "", name: "salt")],
-        directions: ["Chop.", "Simmer."], relatedIDs: ["Sides/Bread"]
+        directions: ["Chop.", "Simmer."], relatedIDs: ["Sides/Bread"],
+        tags: ["vegan"], metadata: ["course: dinner"]
     )
 
     /// `recipe` with `field` set to another value of its kind.
@@ -61,6 +62,9 @@ struct RecipeFieldEncodingTests {
         }
         expected.texts(recipe.directions)
         expected.texts(recipe.relatedIDs)
+        // Then what a Cooklang file gives beside the JSON format's fields, for the query language's labels.
+        expected.texts(recipe.tags)
+        expected.texts(recipe.metadata)
         #expect(Self.encoded(recipe) == expected.bytes)
         var none = recipe
         none.servings = nil
@@ -81,8 +85,8 @@ struct RecipeFieldEncodingTests {
     func signature() {
         #expect(RecipeField.signature.count == 16)
         #expect(RecipeField.signature.allSatisfy { $0.isHexDigit })
-        #expect(ByteWriter.recipeEncodingSignature == RecipeField.signature)
-        let magic = Array("recipe-tui cooklang recipes 2 \(RecipeField.signature)\n".utf8)
+        #expect(ByteWriter.recipeEncodingSignature == RecipeField.signature + "+tags,metadata")
+        let magic = Array("recipe-tui cooklang recipes 2 \(RecipeField.signature)+tags,metadata\n".utf8)
         #expect(EncodedRecipes.magic == magic)
     }
 

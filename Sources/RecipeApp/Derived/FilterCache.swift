@@ -5,6 +5,8 @@ import Synchronization
 struct FilterCandidates: Sendable {
     var ids: [String]
     var texts: [(text: FoldedText, length: Int)]
+    /// Each recipe's entry in the catalog's columns, which a query's conditions read; empty for categories.
+    var entries: [Int32] = []
 }
 
 /// Remembers the folded names of the list being filtered and the rows of the last query.

@@ -10,7 +10,7 @@ struct ListRows: Sendable {
     enum Storage: Sendable {
         case categories([Category])
         case recipes([String])
-        case filtered(ids: [String], matches: [[Int]])
+        case filtered(ids: [String], matches: [[Int]], emptiedBy: String?)
     }
 
     private let storage: Storage
@@ -46,22 +46,54 @@ struct ListRows: Sendable {
         storage = environment.memos.filter.rows(list: listID, query: query) {
             let list = environment.memos.filter.candidates(list: listID) {
                 let all = ids()
+                let columns = catalog.columns
                 return FilterCandidates(ids: all, texts: all.map { id in
                     let name = names(id)
                     return (FoldedText(name), name.count)
-                })
+                }, entries: pane == .categories ? [] : all.map { Int32(columns.entry(ofRecipe: $0) ?? 0) })
             }
-            let hits = SearchRanking.rank(FoldedText(query), list.texts)
-            return .filtered(ids: hits.map { list.ids[$0.index] }, matches: hits.map(\.match.matchedCharacters))
+            return Self.filtered(list, query: RecipeQuery(query), typed: query, pane: pane, catalog: catalog)
         }
+    }
+
+    /// The rows of `list` that meet the query's conditions (a category, when one of its recipes
+    /// does), ranked by its words; a query without conditions is matched whole, as always.
+    private static func filtered(_ list: FilterCandidates, query: RecipeQuery, typed: String, pane: Pane, catalog: RecipeCatalog) -> Storage {
+        guard query.hasConditions else {
+            let hits = SearchRanking.rank(FoldedText(query.malformed.isEmpty ? typed : query.words), list.texts)
+            return .filtered(ids: hits.map { list.ids[$0.index] }, matches: hits.map(\.match.matchedCharacters), emptiedBy: nil)
+        }
+        let filter = QueryFilter(catalog: catalog)
+        let kept: [Int]
+        var emptiedBy: String?
+        if pane == .categories {
+            let (found, emptied) = filter.categories(matching: query)
+            kept = list.ids.indices.filter { catalog.position(ofCategory: list.ids[$0]).map { found[$0] } ?? false }
+            emptiedBy = emptied
+        } else {
+            (kept, emptiedBy) = filter.positions(matching: query, of: list.entries)
+        }
+        let words = query.words
+        guard !words.isEmpty else {
+            return .filtered(ids: kept.map { list.ids[$0] }, matches: kept.map { _ in [] }, emptiedBy: emptiedBy)
+        }
+        let hits = SearchRanking.rank(FoldedText(words), kept.map { list.texts[$0] })
+        if hits.isEmpty && !kept.isEmpty { emptiedBy = words }
+        return .filtered(ids: hits.map { list.ids[kept[$0.index]] }, matches: hits.map(\.match.matchedCharacters), emptiedBy: emptiedBy)
     }
 
     var count: Int {
         switch storage {
         case .categories(let categories): categories.count
         case .recipes(let ids): ids.count
-        case .filtered(let ids, _): ids.count
+        case .filtered(let ids, _, _): ids.count
         }
+    }
+
+    /// When a filter's conditions leave no row, the first condition (as typed) after which none was left.
+    var emptiedBy: String? {
+        if case .filtered(_, _, let emptiedBy) = storage { return emptiedBy }
+        return nil
     }
 
     var isFiltered: Bool {
@@ -74,13 +106,13 @@ struct ListRows: Sendable {
         switch storage {
         case .categories(let categories): categories[row].id
         case .recipes(let ids): ids[row]
-        case .filtered(let ids, _): ids[row]
+        case .filtered(let ids, _, _): ids[row]
         }
     }
 
     /// The characters of the row's name that match the filter, for highlighting.
     func matchedCharacters(at row: Int) -> [Int] {
-        if case .filtered(_, let matches) = storage { return matches[row] }
+        if case .filtered(_, let matches, _) = storage { return matches[row] }
         return []
     }
 
@@ -89,7 +121,7 @@ struct ListRows: Sendable {
         switch storage {
         case .categories: catalog.position(ofCategory: id)
         case .recipes: catalog.position(ofRecipe: id).flatMap { count > $0 && self.id(at: $0) == id ? $0 : nil }
-        case .filtered(let ids, _): ids.firstIndex(of: id)
+        case .filtered(let ids, _, _): ids.firstIndex(of: id)
         }
     }
 }

@@ -1,4 +1,5 @@
 import RecipeModel
+import RecipeSearch
 
 extension StatusLine {
     /// The most cells of a recipe's name the bottom bar gives today's recipe; a longer name is cut.
@@ -27,11 +28,16 @@ extension StatusLine {
         self.today = todayWidth > 0 ? today : nil
         messageWidth = leftWidth
         if let filter = state.filter, filter.isEditing {
-            let count = ListRows(filter.pane, state: state, in: environment).count
+            let rows = ListRows(filter.pane, state: state, in: environment)
+            let count = rows.count
+            var matches = "▏ \(count) match\(count == 1 ? "" : "es")"
+            // What the query language has to say: the condition that left nothing, a term read as words.
+            if count == 0, let emptied = rows.emptiedBy { matches = "▏ none once \"\(emptied)\" is added" }
+            if let bad = RecipeQuery(filter.query).malformed.first { matches += " · \"\(bad.text)\" read as words: \(bad.reason)" }
             // A notice that came meanwhile waits for the filter to close; the prompt says so, so that it is not missed.
-            let waiting = state.pendingNotice == nil ? "" : " · a notice waits: \(Key.enter.label) or \(Key.escape.label) shows it"
-            message = .filterPrompt(
-                DisplayText(" /" + filter.query).truncated(to: max(1, leftWidth - 16)), matches: "▏ \(count) match\(count == 1 ? "" : "es")" + waiting)
+            if state.pendingNotice != nil { matches += " · a notice waits: \(Key.enter.label) or \(Key.escape.label) shows it" }
+            let room = max(16, min(DisplayText(matches).width + 1, leftWidth / 2))
+            message = .filterPrompt(DisplayText(" /" + filter.query).truncated(to: max(1, leftWidth - room)), matches: matches)
         } else if let notice = state.shownNotice {
             // A notice takes the bar but for today's recipe; one too long for a line wraps over the rows the layout gave the bar.
             messageWidth = rect.width - todayWidth - 2

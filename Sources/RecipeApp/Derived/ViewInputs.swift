@@ -1,5 +1,6 @@
 import RecipeModel
 import RecipeNavigation
+import RecipeSearch
 
 /// The small values the views draw, each built from the state by one pure function: the views see nothing else.
 extension AppState {
@@ -79,8 +80,11 @@ extension GlobalSearch {
         let count = "\(results.count)\(results.count == Self.maximumResults ? "+" : "") found · Enter: go there"
         // Tab is offered only where it does something: on a result found by an ingredient.
         let offersIngredient = results.indices.contains(cursor) && results[cursor].ingredient != nil
-        let footer = count + (offersIngredient ? " · Tab: the ingredient" : "") + " · Esc: cancel"
-        let hint: String? = query.isEmpty ? "Type part of a name or an ingredient." : results.isEmpty ? "No recipe matches." : nil
+        var footer = count + (offersIngredient ? " · Tab: the ingredient" : "") + " · Esc: cancel"
+        // A term that cannot be read is said where the count was: it is matched as words meanwhile.
+        if let bad = RecipeQuery(query).malformed.first { footer = "\"\(bad.text)\" read as words: \(bad.reason)" }
+        let empty = emptiedBy.map { "No recipe is left once \"\($0)\" is added." } ?? "No recipe matches."
+        let hint: String? = query.isEmpty ? "Type part of a name or an ingredient." : results.isEmpty ? empty : nil
         let visible = OverlayBox.globalSearch(on: size).listRows
         // A box too small to draw (`GlobalSearchView` draws none under 16×5) lists nothing.
         guard hint == nil, visible > 0 else { return SearchBox(query: query, hint: hint, rows: [], footer: footer) }

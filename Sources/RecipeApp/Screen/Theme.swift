@@ -39,20 +39,23 @@ package struct Theme: Equatable, Sendable {
     }
 
     let capability: Capability
-    private let looks: [Style: Look]
+    /// Each style's look, by the style's raw value: an array rather than a dictionary, whose first
+    /// use at launch (its generic storage's metadata, a scan of every conformance record of the
+    /// binary) cost about 250,000 instructions before the first frame.
+    private let looks: [Look]
 
     package init(capability: Capability) {
         self.capability = capability
-        var looks: [Style: Look] = [:]
+        var looks = Array(repeating: Look(), count: Int(Style.allCases.map(\.rawValue).max() ?? 0) + 1)
         for style in Style.allCases {
-            looks[style] = Self.look(for: style, capability)
+            looks[Int(style.rawValue)] = Self.look(for: style, capability)
         }
         self.looks = looks
     }
 
     /// The look of a style in this theme.
     package func look(_ style: Style) -> Look {
-        looks[style] ?? Look()
+        looks[Int(style.rawValue)]
     }
 
     /// Chooses the theme for what the terminal reports, honouring a request for no colour.

@@ -1,11 +1,13 @@
 import RecipeModel
 import RecipeSearch
 
-/// A search across every recipe, by name and by ingredient, shown as an overlay of results.
+/// A search across every recipe, by name and by ingredient, narrowed by the query language's conditions (`RecipeQuery`), shown as an overlay of results.
 struct GlobalSearch: Equatable, Sendable {
     var query = ""
     var cursor = 0
     var results: [CatalogSearch.Result] = []
+    /// When nothing is found, the condition after which nothing was left (see `RecipeQuery`).
+    var emptiedBy: String?
 
     /// Results beyond this are not ranked further; nobody scrolls past them.
     static let maximumResults = 200
@@ -15,8 +17,11 @@ struct GlobalSearch: Equatable, Sendable {
         cursor = 0
         guard !query.isEmpty else {
             results = []
+            emptiedBy = nil
             return
         }
-        results = narrowing.search(query, limit: Self.maximumResults, in: catalog)
+        let found = narrowing.find(query, limit: Self.maximumResults, in: catalog)
+        results = found.results
+        emptiedBy = found.emptiedBy
     }
 }

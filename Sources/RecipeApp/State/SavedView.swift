@@ -48,3 +48,11 @@ package struct SavedView: Codable, Hashable, Sendable {
         package var cursor: RouteMember?
     }
 }
+
+extension SavedView {
+    /// A view of the kitchen timers alone: what an `--open` link keeps of the saved view, since timers belong to no place.
+    package init(timers: [CookTimer]) {
+        self.init()
+        self.timers = timers
+    }
+}

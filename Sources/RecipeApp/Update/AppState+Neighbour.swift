@@ -15,8 +15,10 @@ extension AppState {
         var category: String?
     }
 
-    /// The focused list's item under the cursor now, or nil when the list shows no cursor.
+    /// The focused list's item under the cursor now, or nil when the list shows no cursor or a filter
+    /// is being typed (its cursor is on a result, which selects nothing until the filter is kept).
     func focusedListSpot(in environment: AppEnvironment) -> ListSpot? {
+        guard filter?.isEditing != true else { return nil }
         let pane: Pane = navigation.focus == .categories ? .categories : .recipes
         guard let row = pane == .categories ? categoryCursor(in: environment) : recipeCursor(in: environment) else { return nil }
         let rows = ListRows(pane, state: self, in: environment)

@@ -34,9 +34,10 @@ extension AppState {
             show(notice: said, in: environment)
             return []
         case .clockTick(let now):
+            let before = layout
             let effects = tick(to: now)
-            // A timer that ended shows its notice, which may take rows from the panes: their cursors stay in view.
-            if !effects.isEmpty { keepCursorsVisible(in: environment) }
+            // A timer that ended shows its notice (a clock set back hides it again), which may take rows from the panes: their cursors stay in view.
+            if layout != before { keepCursorsVisible(in: environment) }
             return effects
         case .watchProblem(let problem):
             show(notice: [notice, problem].compactMap { $0 }.joined(separator: " "), in: environment)

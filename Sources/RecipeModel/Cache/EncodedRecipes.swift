@@ -125,8 +125,9 @@ extension RecipeCatalog {
 }
 
 extension ByteWriter {
-    /// What a file of encoded recipes writes in its header to name the encoding: `RecipeField.signature`.
-    package static let recipeEncodingSignature = RecipeField.signature
+    /// What a file of encoded recipes writes in its header to name the encoding: `RecipeField.signature`,
+    /// and the two lists a Cooklang file gives beside the JSON format's fields.
+    package static let recipeEncodingSignature = RecipeField.signature + "+tags,metadata"
 
     /// Every field of a recipe, in the order of `RecipeField.all`, as `ByteReader.recipe()` reads it back:
     /// a text as its length and bytes, a count as a number (-1 for none), a list as its length and items.
@@ -148,6 +149,9 @@ extension ByteWriter {
                 }
             }
         }
+        // Not fields of the JSON format (see `Recipe.tags`), but a collection's caches keep them.
+        texts(recipe.tags)
+        texts(recipe.metadata)
     }
 }
 
@@ -177,6 +181,9 @@ extension ByteReader {
                 recipe[keyPath: path] = ingredients
             }
         }
+        guard let tags = texts(), let metadata = texts() else { return nil }
+        recipe.tags = tags
+        recipe.metadata = metadata
         return recipe
     }
 }

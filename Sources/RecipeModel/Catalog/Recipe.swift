@@ -12,6 +12,13 @@ public struct Recipe: Identifiable, Hashable, Sendable {
     public var directions: [String]
     /// IDs of related recipes, in the data file's order, with dangling ones already dropped.
     public var relatedIDs: [String]
+    /// Tags as the data names them ("vegan"), which a query's `#vegan` finds: a Cooklang file's
+    /// `tags`. Not a field of the JSON format (`RecipeField.all`), whose files may use the key for
+    /// anything; kept in the index's labels, not in a cache's encoded recipes.
+    public var tags: [String]
+    /// Other metadata, each "key: value" ("course: dinner"), which a query's `key:value` finds: a
+    /// Cooklang file's metadata; like `tags`, in the index's labels only.
+    public var metadata: [String]
 
     public init(
         id: String,
@@ -22,7 +29,9 @@ public struct Recipe: Identifiable, Hashable, Sendable {
         minutes: Int? = nil,
         ingredients: [Ingredient] = [],
         directions: [String] = [],
-        relatedIDs: [String] = []
+        relatedIDs: [String] = [],
+        tags: [String] = [],
+        metadata: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -33,6 +42,8 @@ public struct Recipe: Identifiable, Hashable, Sendable {
         self.ingredients = ingredients
         self.directions = directions
         self.relatedIDs = relatedIDs
+        self.tags = tags
+        self.metadata = metadata
     }
 }
 

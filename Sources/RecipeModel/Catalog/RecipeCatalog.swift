@@ -35,6 +35,8 @@ public struct RecipeCatalog: Sendable {
     /// The JSON file the catalog was read from, as it was named; nil for a catalog made from values,
     /// bytes or a folder of Cooklang recipes. `e` opens it in the user's editor.
     package internal(set) var dataFilePath: String?
+    /// Which version of the data file was read, so that `line(ofRecipe:)` can tell a file replaced since.
+    var dataFileIdentity: FileIdentity?
 
     /// Builds a catalog from already-parsed values, checking the rules that tie them together.
     ///
@@ -93,8 +95,9 @@ public struct RecipeCatalog: Sendable {
         for (index, recipe) in values.enumerated() {
             builder.addRecipe(RecipeIndexBuilder.Entry(
                 id: builder.addString(recipe.id), name: builder.addString(recipe.name),
-                category: categoryIndexByID[recipe.categoryID]!, minutes: recipe.minutes,
-                sourceOffset: index, sourceLength: 0, ingredients: builder.addIngredients(recipe.ingredients.map(\.name))
+                category: categoryIndexByID[recipe.categoryID]!, minutes: recipe.minutes, servings: recipe.servings,
+                sourceOffset: index, sourceLength: 0, ingredients: builder.addIngredients(recipe.ingredients.map(\.name)),
+                labels: builder.labels.add(tags: recipe.tags, metadata: recipe.metadata)
             ))
         }
         let index: RecipeIndex

@@ -103,6 +103,8 @@ struct RecipeField: Sendable {
         case ingredientNames
         /// IDs of other recipes, checked once every ID is known, to report the dangling ones.
         case relatedIDs
+        /// The servings a query's `s>=4` compares.
+        case servings
 
         /// Whether the field says where the recipe is, or where the recipes it points at are, rather
         /// than what it says: in a collection, the ID is the file's path, the category its top folder,
@@ -110,7 +112,7 @@ struct RecipeField: Sendable {
         var isPlace: Bool {
             switch self {
             case .id, .name, .category, .relatedIDs: true
-            case .minutes, .ingredientNames: false
+            case .minutes, .ingredientNames, .servings: false
             }
         }
     }
@@ -129,7 +131,7 @@ struct RecipeField: Sendable {
         RecipeField("name", .requiredText(\.name), limit: .characters(CatalogLimits.nameCharacters), role: .name),
         RecipeField("category", .requiredText(\.categoryID), role: .category),
         RecipeField("summary", .text(\.summary), limit: .characters(CatalogLimits.textCharacters)),
-        RecipeField("servings", .count(\.servings)),
+        RecipeField("servings", .count(\.servings), role: .servings),
         RecipeField("minutes", .count(\.minutes), role: .minutes),
         RecipeField("ingredients", .ingredients(\.ingredients), limit: .items(CatalogLimits.listItems, each: CatalogLimits.nameCharacters), role: .ingredientNames),
         RecipeField("directions", .texts(\.directions), limit: .items(CatalogLimits.listItems, each: CatalogLimits.textCharacters, itemName: "a direction")),

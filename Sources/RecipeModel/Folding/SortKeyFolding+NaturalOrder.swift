@@ -36,6 +36,23 @@ extension SortKeyFolding {
         }
     }
 
+    /// Appends to `pool` the natural form of each key of `keys` (ranges of `pool`) that has a digit,
+    /// and points that key at it; a key in `unicodeKeys` (the ones sorted as `String`s) is replaced there too.
+    static func appendNaturalForms(to pool: inout [UInt8], keys: inout [RecipeIndexBuilder.StringRef], unicodeKeys: inout [Int: String]) {
+        var naturalForms: [UInt8] = []
+        pool.withUnsafeBufferPointer { pool in
+            for (index, reference) in keys.enumerated() {
+                let key = UnsafeBufferPointer(rebasing: pool[reference.offset..<(reference.offset + reference.count)])
+                guard hasDigit(key) else { continue }
+                let start = naturalForms.count
+                appendNaturalForm(of: key, to: &naturalForms)
+                keys[index] = RecipeIndexBuilder.StringRef(offset: pool.count + start, count: naturalForms.count - start)
+                if unicodeKeys[index] != nil { unicodeKeys[index] = String(decoding: naturalForms[start...], as: UTF8.self) }
+            }
+        }
+        pool.append(contentsOf: naturalForms)
+    }
+
     /// The key a name sorts by in natural order: `key(for:)` with its numbers compared by value.
     ///
     /// For the short lists that are sorted as `String`s (a collection's folders, a recipe's "used in").

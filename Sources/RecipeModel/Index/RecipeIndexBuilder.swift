@@ -7,7 +7,7 @@ import Glibc  // memcmp: names sorted by their bytes past the 16 the sort key ho
 /// Collects recipes' list-level facts and builds the `RecipeIndex` block: sorted once, hashed once.
 ///
 /// The order is exactly the one `String` gives: a category's recipes by their name folded for case,
-/// accents and width (`SortKeyFolding`), then by ID; all recipes by ID. Comparing bytes gives that order when both
+/// accents and width (`SortKeyFolding`), its numbers by value (its natural form), then by ID; all recipes by ID. Comparing bytes gives that order when both
 /// sides are ASCII, which nearly all are, so only the rest pay for `String` comparison.
 struct RecipeIndexBuilder {
     /// A string in `strings`: its UTF-8 bytes' offset and count.
@@ -22,11 +22,14 @@ struct RecipeIndexBuilder {
         /// Index into the categories, in the order they were added.
         var category: Int
         var minutes: Int?
+        var servings: Int?
         /// Where the recipe's JSON object lies in the document, or its index in a list of values.
         var sourceOffset: Int
         var sourceLength: Int
         /// Where the recipe's ingredients lie in `ingredientLists`.
         var ingredients: Range<Int> = 0..<0
+        /// Where the recipe's tags and metadata lie in `labels.lists`.
+        var labels: Range<Int> = 0..<0
     }
 
     /// Two recipes that have the same ID, as `String` compares: indexes in the order they were added.
@@ -43,6 +46,8 @@ struct RecipeIndexBuilder {
     var vocabulary = IngredientVocabulary()
     /// Each recipe's ingredients as numbers in `vocabulary`, one recipe after another.
     var ingredientLists: [UInt32] = []
+    /// Every recipe's tags and metadata, folded (see `RecipeLabels`).
+    var labels = LabelColumn()
 
     init(expectedRecipes: Int = 0, expectedStringBytes: Int = 0) {
         entries.reserveCapacity(expectedRecipes)
@@ -94,8 +99,10 @@ struct RecipeIndexBuilder {
         let vocabularyBase = strings.count
         let namesBase = vocabularyBase + vocabulary.bytes.count
         let ingredientKeysBase = namesBase + names.bytes.count
-        let stringsLength = ingredientKeysBase + ingredientKeys.bytes.count
+        let labelsBase = ingredientKeysBase + ingredientKeys.bytes.count
+        let stringsLength = labelsBase + labels.vocabulary.bytes.count
         let listLength = entries.reduce(0) { $0 + $1.ingredients.count }
+        let labelListLength = entries.reduce(0) { $0 + $1.labels.count }
         guard count < Int(UInt32.max), stringsLength < Int(UInt32.max), listLength < Int(UInt32.max) else {
             fatalError("a catalog of 4 GiB of names cannot be indexed")
         }
@@ -106,7 +113,8 @@ struct RecipeIndexBuilder {
         let layout = RecipeIndex.Layout(
             flags: hasNonASCIIIDs ? RecipeIndex.Layout.nonASCIIIDsFlag : 0, recipeCount: count,
             categoryCount: categories.count, slotCount: slotCount, stringsLength: stringsLength,
-            ingredientCount: vocabulary.count, ingredientListLength: listLength
+            ingredientCount: vocabulary.count, ingredientListLength: listLength,
+            labelCount: labels.vocabulary.count, labelListLength: labelListLength
         )
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.totalSize, alignment: 8)
         block.initializeMemory(as: UInt8.self, repeating: 0)
@@ -168,7 +176,9 @@ struct RecipeIndexBuilder {
             block.storeBytes(of: Int32(entry.minutes ?? -1), toByteOffset: base + 20, as: Int32.self)
             block.storeBytes(of: UInt64(entry.sourceOffset), toByteOffset: base + 24, as: UInt64.self)
             block.storeBytes(of: UInt32(entry.sourceLength), toByteOffset: base + 32, as: UInt32.self)
+            block.storeBytes(of: Int32(entry.servings ?? -1), toByteOffset: base + 36, as: Int32.self)
         }
+        writeLabels(into: block, layout: layout, stringsBase: labelsBase)
         for (number, name) in vocabulary.names.enumerated() {
             let base = layout.ingredients + number * RecipeIndex.Layout.ingredientStride
             let key = ingredientKeys.references[number].map { StringRef(offset: ingredientKeysBase + $0.offset, count: $0.count) }
@@ -179,7 +189,7 @@ struct RecipeIndexBuilder {
             block.storeBytes(of: UInt32(key.count), toByteOffset: base + 12, as: UInt32.self)
         }
         var written = layout.strings
-        for part in [strings, vocabulary.bytes, displayNames, ingredientKeys.bytes] {
+        for part in [strings, vocabulary.bytes, displayNames, ingredientKeys.bytes, labels.vocabulary.bytes] {
             part.withUnsafeBytes { source in
                 if let start = source.baseAddress { (block.baseAddress! + written).copyMemory(from: start, byteCount: source.count) }
             }
@@ -327,28 +337,6 @@ struct RecipeIndexBuilder {
         return names
     }
 
-    /// The distinct ingredient names folded as search compares them, in vocabulary order.
-    /// Most names are already folded ("olive oil"); those keep no second copy, and their reference is nil.
-    private func foldedIngredients() -> (bytes: [UInt8], references: [StringRef?]) {
-        var bytes: [UInt8] = []
-        var references: [StringRef?] = []
-        references.reserveCapacity(vocabulary.count)
-        vocabulary.bytes.withUnsafeBufferPointer { pool in
-            for name in vocabulary.names {
-                let start = bytes.count
-                let original = pool[name.offset..<(name.offset + name.count)]
-                SortKeyFolding.appendKey(of: UnsafeBufferPointer(rebasing: original), to: &bytes)
-                if bytes[start...].elementsEqual(original) {
-                    bytes.removeSubrange(start...)
-                    references.append(nil)
-                } else {
-                    references.append(StringRef(offset: start, count: bytes.count - start))
-                }
-            }
-        }
-        return (bytes, references)
-    }
-
     /// Each category's recipes, sorted by folded name from its first letter or digit, numbers by
     /// value (natural order), then by ID.
     private func sortedByCategory(ids: [SortKey], names: FoldedNames) -> [[UInt32]] {
@@ -367,20 +355,8 @@ struct RecipeIndexBuilder {
                 if unicodeKeys[index] != nil { unicodeKeys[index] = String(decoding: UnsafeBufferPointer(rebasing: key[start...]), as: UTF8.self) }
             }
         }
-        // Keys with numbers sort by their natural form, written after the keys (search keeps comparing the keys themselves).
-        var naturalForms: [UInt8] = []
-        keyBytes.withUnsafeBufferPointer { keyPool in
-            let base = keyPool.count
-            for (index, reference) in keyRefs.enumerated() {
-                let key = UnsafeBufferPointer(rebasing: keyPool[reference.offset..<(reference.offset + reference.count)])
-                guard SortKeyFolding.hasDigit(key) else { continue }
-                let start = naturalForms.count
-                SortKeyFolding.appendNaturalForm(of: key, to: &naturalForms)
-                keyRefs[index] = StringRef(offset: base + start, count: naturalForms.count - start)
-                if unicodeKeys[index] != nil { unicodeKeys[index] = String(decoding: naturalForms[start...], as: UTF8.self) }
-            }
-        }
-        keyBytes.append(contentsOf: naturalForms)
+        // Keys with numbers sort by their natural form (search keeps comparing the keys themselves).
+        SortKeyFolding.appendNaturalForms(to: &keyBytes, keys: &keyRefs, unicodeKeys: &unicodeKeys)
         var members = Array(repeating: [SortItem](), count: categories.count)
         keyBytes.withUnsafeBufferPointer { keyPool in
             for (index, entry) in entries.enumerated() {

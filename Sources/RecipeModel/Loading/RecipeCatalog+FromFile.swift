@@ -25,12 +25,15 @@ extension RecipeCatalog {
     ///
     /// - Throws: `CatalogLoadError`, whose `description` is a complete sentence for the user.
     public init(contentsOfFile path: String, options: CatalogLoadOptions) throws(CatalogLoadError) {
-        try self.init(loadingFile: path, options: options)
+        var identity: FileIdentity?
+        try self.init(loadingFile: path, options: options, identity: &identity)
         dataFilePath = path
+        dataFileIdentity = identity
     }
 
-    /// Loads the catalog from a JSON file by whichever route its size and the cache allow.
-    private init(loadingFile path: String, options: CatalogLoadOptions) throws(CatalogLoadError) {
+    /// Loads the catalog from a JSON file by whichever route its size and the cache allow, and tells
+    /// which version of the file it read (`identity`).
+    private init(loadingFile path: String, options: CatalogLoadOptions, identity fileIdentity: inout FileIdentity?) throws(CatalogLoadError) {
         // Taken before the file is opened: a cache must not claim to have seen a later version than it read.
         let readTime = CatalogCache.Timestamp.now
         let file: DataFile
@@ -39,6 +42,7 @@ extension RecipeCatalog {
         } catch {
             throw CatalogLoadError(file: path, error: .unreadable(path: path, reason: error.description))
         }
+        fileIdentity = FileIdentity(file.status)
         // Decided from the first bytes where they suffice: a 3 GB file starting with GARBAGE, or
         // /dev/zero, is refused at once, without being read, mapped or counted.
         let head: [UInt8]

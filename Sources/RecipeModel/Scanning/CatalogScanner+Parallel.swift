@@ -123,10 +123,12 @@ extension CatalogScanner {
         }
         let listShift = builder.ingredientLists.count
         builder.ingredientLists += other.builder.ingredientLists.map { renumbered[Int($0)] }
+        let labelShift = builder.labels.merge(other.builder.labels)
         for var entry in other.entries {
             entry.id.offset += stringsShift
             entry.name.offset += stringsShift
             entry.ingredients = (entry.ingredients.lowerBound + listShift)..<(entry.ingredients.upperBound + listShift)
+            entry.labels = (entry.labels.lowerBound + labelShift)..<(entry.labels.upperBound + labelShift)
             entries.append(entry)
         }
         categoryRefs += other.categoryRefs.map { RecipeIndexBuilder.StringRef(offset: $0.offset + categoryShift, count: $0.count) }

@@ -9,6 +9,7 @@ extension CatalogScanner {
         var name: RecipeIndexBuilder.StringRef?
         var category: RecipeIndexBuilder.StringRef?
         var minutes: Int?
+        var servings: Int?
         var seen: UInt64 = 0
         var isOversized = false
         let relatedStart = relatedRefs.count
@@ -29,6 +30,8 @@ extension CatalogScanner {
                 category = try scanner.decodeNonEmptyString(into: .categories)
             case .minutes:
                 minutes = try scanner.scanOptionalCount()
+            case .servings:
+                servings = try scanner.scanOptionalCount()
             case .ingredientNames:
                 if try scanner.scanIngredients(field, internNames: true) { isOversized = true }
             case .relatedIDs:
@@ -60,7 +63,7 @@ extension CatalogScanner {
         }
         guard let id, let name, let category, seen & RecipeField.requiredBits == RecipeField.requiredBits else { throw Unsupported() }
         if isOversized { oversized.append(entries.count) }
-        entries.append(RecipeIndexBuilder.Entry(id: id, name: name, category: -1, minutes: minutes, sourceOffset: start, sourceLength: index - start,
+        entries.append(RecipeIndexBuilder.Entry(id: id, name: name, category: -1, minutes: minutes, servings: servings, sourceOffset: start, sourceLength: index - start,
             ingredients: ingredientStart..<builder.ingredientLists.count
         ))
         categoryRefs.append(category)
@@ -112,7 +115,7 @@ extension CatalogScanner {
     struct ScanField: Sendable {
         /// What the index pass does with the member: keep a fact for the index (by `RecipeField.Role`), or check a value of a kind.
         enum Action: Sendable {
-            case id, name, category, minutes, ingredientNames, relatedIDs
+            case id, name, category, minutes, ingredientNames, relatedIDs, servings
             case requiredText, text, count, texts, ingredients
         }
 
@@ -139,6 +142,7 @@ extension CatalogScanner {
             case (.minutes?, .count): action = .minutes
             case (.ingredientNames?, .ingredients): action = .ingredientNames
             case (.relatedIDs?, .texts): action = .relatedIDs
+            case (.servings?, .count): action = .servings
             case (let role?, _): preconditionFailure("the index pass cannot keep \(role) from a field like \"\(field.key)\"")
             case (nil, .requiredText): action = .requiredText
             case (nil, .text): action = .text

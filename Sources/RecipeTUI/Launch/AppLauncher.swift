@@ -121,8 +121,8 @@ struct AppLauncher {
             }
         }
         if let link {
-            // The saved view was of the saved place, not of the link's.
-            restoredView = nil
+            // The saved view was of the saved place, not of the link's; the kitchen timers are no place's, and keep running.
+            restoredView = restoredView?.timers.map(SavedView.init(timers:))
             navigation.apply(.openLink(link), in: catalog)
             mustSave = true
         }

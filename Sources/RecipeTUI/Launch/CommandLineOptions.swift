@@ -18,7 +18,7 @@ struct RecipeTUICommand: ParsableCommand {
             link or --date; 3 no usable terminal; 64 a malformed command line; 128+N killed by signal N.
             """,
         version: "recipe-tui 0.1.0",
-        subcommands: [ShoppingListCommand.self]
+        subcommands: [ShoppingListCommand.self, DoctorCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("The recipes: a JSON catalog file, or a folder of Cooklang (.cook) recipes, one file each (default: $RECIPE_TUI_DATA, else the bundled data/recipes.json).", valueName: "path"))

@@ -30,19 +30,21 @@ struct TerminalPainter {
             colors = Int(shim_colors())
         }
         theme = Theme.forTerminal(colors: colors, noColor: noColor)
-        var pairs: [Theme.Look: Int16] = [:]
+        // The colour pair of each look: a handful, searched in order; a dictionary's first use at launch
+        // cost about 250,000 instructions (its generic storage's metadata) before the first frame.
+        var pairs: [(look: Theme.Look, pair: Int16)] = []
         attributes = Array(repeating: (shim_a_normal(), 0), count: Int(Style.allCases.map(\.rawValue).max() ?? 0) + 1)
         for style in Style.allCases {
             let look = theme.look(style)
             var pair: Int16 = 0
             if look.usesColor {
                 let key = Theme.Look(foreground: look.foreground, background: look.background)
-                if let existing = pairs[key] {
-                    pair = existing
+                if let existing = pairs.first(where: { $0.look == key }) {
+                    pair = existing.pair
                 } else {
                     pair = Int16(pairs.count + 1)
                     init_pair(pair, Int16(look.foreground), Int16(look.background))
-                    pairs[key] = pair
+                    pairs.append((key, pair))
                 }
             }
             attributes[Int(style.rawValue)] = (Self.ncursesAttributes(look.attributes), pair)

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import CooklangCatalog
+import RecipeModel
+import RecipeTestSupport
+
+@Suite("The doctor: everything wrong in a collection, grouped by file")
+struct CollectionDoctorTests {
+    static let broken = [
+        "Mains/Pizza.cook": "Stretch @./Shared/Dough{1%ball}, top with @cheese{100%g}.\nServe @./Shared/Missing{}.",
+        "Mains/Pizza Again.cook": "---\ntitle: Pizza\n---\nBake @dough{}.",
+        "Shared/Dough.cook": ">> servings: 6\nMix @flour{500%g}.",
+        "Broken.cook": "---\ntitle: Never closed\nMix @a.",
+    ]
+
+    /// Examines a collection written from `files`, reading its files from the disk.
+    static func report(_ files: [String: String]) throws -> DoctorReport {
+        let root = try makeCooklangFolder(text: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        return CollectionDoctor.examine(try RecipeCatalog(cooklangFolder: root.path))
+    }
+
+    @Test("A broken reference, an unclosed front matter, a deprecated >> line and a repeated title, each at its file, line and column")
+    func brokenCollection() throws {
+        let report = try Self.report(Self.broken)
+        #expect(report.files.map(\.file) == ["Broken.cook", "Mains/Pizza Again.cook", "Mains/Pizza.cook", "Shared/Dough.cook"])
+        let pizza = try #require(report.files.first { $0.file == "Mains/Pizza.cook" })
+        #expect(pizza.recipeID == "Mains/Pizza")
+        #expect(pizza.problems == [DoctorReport.Problem(
+            line: 2, column: 7, severity: .error, kind: "reference",
+            message: "the reference ./Shared/Missing names no recipe of the collection; shown as text"
+        )])
+        let dough = try #require(report.files.first { $0.file == "Shared/Dough.cook" })
+        #expect(dough.problems.map(\.kind) == ["deprecated-metadata"])
+        #expect(dough.problems.first?.line == 1)
+        let again = try #require(report.files.first { $0.file == "Mains/Pizza Again.cook" })
+        #expect(again.problems.map(\.kind) == ["duplicate-title"])
+        #expect(again.problems.first?.severity == .warning)
+        let unclosed = try #require(report.files.first { $0.file == "Broken.cook" })
+        #expect(unclosed.problems.map(\.kind) == ["parse"])
+        #expect(unclosed.problems.first?.line == 1 && unclosed.problems.first?.column == 1 && unclosed.problems.first?.severity == .error)
+        #expect(report.hasErrors)
+        #expect(report.errorCount == 2 && report.warningCount == 2)
+    }
+
+    @Test("Ingredients the aisle file does not list are a warning of their file; a reference to a recipe is none")
+    func unlistedIngredients() throws {
+        let root = try makeCooklangFolder(text: Self.broken)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try RecipeCatalog(cooklangFolder: root.path)
+        let report = CollectionDoctor.examine(catalog, read: { _ in [] }, listed: { ["flour", "dough"].contains($0) })
+        let pizza = try #require(report.files.first { $0.file == "Mains/Pizza.cook" })
+        #expect(pizza.problems.filter { $0.kind == "unlisted-ingredient" }.map(\.message) == ["no aisle of the aisle file lists \"cheese\", \"Missing\""])
+        // Its flour is listed, and it read as empty has no `>>` line: the file has nothing to say.
+        #expect(!report.files.contains { $0.file == "Shared/Dough.cook" })
+    }
+
+    @Test("A clean collection has nothing to say but how many recipes it read")
+    func cleanCollection() throws {
+        let report = try Self.report(["Mains/Stew.cook": "---\nservings: 4\n---\nSimmer @beef{1%kg}.", "Lemonade.cook": "Stir @lemons{6}."])
+        #expect(report.files.isEmpty && !report.hasErrors)
+        #expect(report.text == "No problems in 2 recipes.\n")
+        #expect(report.json == "{\"recipes\": 2, \"errors\": 0, \"warnings\": 0, \"files\": []}\n")
+    }
+
+    @Test("The text and JSON forms say the same, JSON with its strings escaped")
+    func output() {
+        let report = DoctorReport(files: [DoctorReport.FileProblems(file: "Mains/\"Odd\".cook", recipeID: "Mains/\"Odd\"", problems: [
+            DoctorReport.Problem(line: 3, column: 7, severity: .error, kind: "parse", message: "a bad\tthing"),
+            DoctorReport.Problem(severity: .warning, kind: "skipped", message: "skipped"),
+        ])], recipeCount: 5)
+        #expect(report.text == "Mains/\"Odd\".cook\n  3:7     error    a bad\tthing\n  -       warning  skipped\n1 error and 1 warning in 1 file of 5 recipes.\n")
+        #expect(report.json == #"{"recipes": 5, "errors": 1, "warnings": 1, "files": [{"file": "Mains/\"Odd\".cook", "recipe": "Mains/\"Odd\"", "problems": [{"line": 3, "column": 7, "severity": "error", "kind": "parse", "message": "a bad\tthing"}, {"severity": "warning", "kind": "skipped", "message": "skipped"}]}]}"# + "\n")
+    }
+}
