@@ -61,6 +61,8 @@ struct ShoppingListCommand: ParsableCommand {
         } catch {
             throw fail(error.description, status: 1)
         }
+        // Whatever the answer, the caches the load is writing make every later run a later launch.
+        defer { _ = RecipeCatalog.finishCacheWrites(within: AppLauncher.commandCacheWriteWait) }
         var request = ShoppingRequest(includesPlan: plan)
         for argument in recipes {
             guard let recipe = ShoppingRequest.recipe(argument) else {

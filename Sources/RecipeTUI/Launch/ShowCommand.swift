@@ -54,6 +54,8 @@ struct ShowCommand: ParsableCommand {
         } catch {
             throw fail(error.description, status: 1)
         }
+        // Whatever the answer, the caches the load is writing make every later run a later launch.
+        defer { _ = RecipeCatalog.finishCacheWrites(within: AppLauncher.commandCacheWriteWait) }
         guard var route = Self.route(recipe, in: catalog) else {
             throw fail("no recipe \(AppLauncher.quoted(recipe)) in \(AppLauncher.quoted(dataPath))", status: 2)
         }
