@@ -1,4 +1,4 @@
-/// Where each key of a TOML text is written, found by reading its lines, since TOMLKit's values carry no position.
+/// Where each key of a TOML text is written, found by reading its lines, since the values TOMLReader answers carry no position.
 struct KeyPlaces {
     struct Place: Hashable {
         var line: Int
@@ -35,7 +35,7 @@ struct KeyPlaces {
     func place(ofString text: String, from line: Int) -> Place {
         for index in max(0, line - 1)..<lines.count {
             for quote in ["\"", "'"] {
-                if let range = lines[index].range(of: quote + text + quote) {
+                if let range = lines[index].firstRange(of: quote + text + quote) {
                     return Place(line: index + 1, column: lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1)
                 }
             }

@@ -1,6 +1,4 @@
-import TOMLKit
-
-/// Reads `pantry.conf` (TOML, with TOMLKit) into pantry items, as cooklang-rs reads it.
+/// Reads `pantry.conf` (TOML, with `TOMLReader`) into pantry items, as cooklang-rs reads it.
 ///
 /// `[section]` tables hold `name = "500%g"` or `name = { quantity, bought, expire, low }`; a list
 /// `section = ["salt", { name = "pepper", bought = "…" }]` holds names without quantities (staples);
@@ -19,17 +17,13 @@ public enum PantryConfigReader {
         // Each round leaves out at least one more line, so this ends within the file's length.
         for _ in 0...lines.count {
             do {
-                table = try TOMLTable(string: lines.joined(separator: "\n"))
+                table = try TOMLReader.read(lines.joined(separator: "\n"))
                 break
-            } catch let error as TOMLParseError {
-                let line = max(1, min(error.source.begin.line, lines.count))
+            } catch {
+                let line = max(1, min(error.line, lines.count))
                 let left = leaveOut(line: line, of: &lines)
                 let what = left > 1 ? "; this section (\(left) lines) is left out" : "; the line is left out"
-                problems.append(ConventionProblem(file: file, line: line, column: max(1, error.source.begin.column), message: "TOML: \(error.description)\(what)"))
-            } catch {
-                // TOMLKit throws only parse errors; anything else leaves the pantry empty, said once.
-                problems.append(ConventionProblem(file: file, line: 1, column: 1, message: "TOML: \(error)"))
-                break
+                problems.append(ConventionProblem(file: file, line: line, column: max(1, error.column), message: "TOML: \(error.description)\(what)"))
             }
         }
         guard let table else { return (PantryConfig(), problems) }
@@ -62,7 +56,7 @@ public enum PantryConfigReader {
                     } else if let attributes = element.table, let name = attributes["name"]?.string {
                         let elementPlace = places.place(ofString: name, from: searchFrom)
                         searchFrom = elementPlace.line
-                        if let item = item(name: name, section: key, value: attributes, place: elementPlace, problem: problem) {
+                        if let item = item(name: name, section: key, value: .table(attributes), place: elementPlace, problem: problem) {
                             items.append((item, elementPlace.column))
                         }
                     } else {
@@ -80,7 +74,7 @@ public enum PantryConfigReader {
 
     /// One item from its value: a quantity string, or a table of attributes; nil (and a problem) otherwise.
     static func item(
-        name: String, section: String, value: TOMLValueConvertible, place: KeyPlaces.Place,
+        name: String, section: String, value: TOMLValue, place: KeyPlaces.Place,
         problem: (KeyPlaces.Place, String) -> Void
     ) -> PantryItem? {
         if let quantity = value.string {
@@ -129,9 +123,4 @@ public enum PantryConfigReader {
         for blank in index..<end { lines[blank] = "" }
         return end - index
     }
-}
-
-extension TOMLTable {
-    /// Whether the table has the key (TOMLKit's subscript answers nil for a missing one).
-    func contains(_ key: String) -> Bool { self[key] != nil }
 }
