@@ -88,7 +88,10 @@ let package = Package(
 
         // A folder of Cooklang recipes as a catalog: the language's recipes laid out as categories and
         // recipes, references and "used in", and the caches of each file's parse and of the built catalog.
-        .target(name: "CooklangCatalog", dependencies: ["RecipeModel", "Cooklang", "Quantities", "SystemFiles"], swiftSettings: staticRuntimeInRelease),
+        // JSON text for a string, shared by the commands that print JSON (show, doctor, shopping-list).
+        .target(name: "JSONLiteral", swiftSettings: staticRuntimeInRelease),
+
+        .target(name: "CooklangCatalog", dependencies: ["RecipeModel", "Cooklang", "Quantities", "SystemFiles", "JSONLiteral"], swiftSettings: staticRuntimeInRelease),
 
         // The Cooklang conventions' files beside the recipes: aisle.conf, pantry.conf (TOML, read with its own
         // TOMLReader), .menu, .shopping-list and .shopping-checked, each read into values with one problem per
@@ -97,7 +100,7 @@ let package = Package(
         // TOMLKit stays the tests' reference for what TOML means.
         .target(
             name: "CooklangConventions",
-            dependencies: ["Cooklang", "Quantities"],
+            dependencies: ["Cooklang", "Quantities", "JSONLiteral"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -110,7 +113,7 @@ let package = Package(
         // The app as a pure library: state and update, input, derived rows, screen and views. No threads, no watching, no state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles", "CooklangConventions", "Quantities"],
+            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles", "CooklangConventions", "Quantities", "JSONLiteral"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -182,7 +185,7 @@ let package = Package(
         .testTarget(name: "RecipeNavigationTests", dependencies: ["RecipeNavigation", "RecipeModel", "CooklangCatalog", "RecipeTestSupport", "RecipeGenerator"]),
         .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
-        .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "CooklangCatalog", "JSONLiteral", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "RecipeRuntimeTests", dependencies: ["RecipeRuntime", "RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeTestSupport"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles", "RecipeTestSupport"]),
         // The specification's canonical suite and examples, copied into Fixtures/ with their licence, are read from the source tree, not bundled.

@@ -1,3 +1,4 @@
+import JSONLiteral
 import Quantities
 
 /// The list as the README documents it for scripts.
@@ -9,54 +10,34 @@ extension ShoppingList {
     public func json(checked: CheckedLog = CheckedLog(), today: CivilDate? = nil) -> String {
         var out = "{\"groups\": ["
         out += groups.map { group in
-            "{\"aisle\": " + JSONText.string(group.aisle ?? "other") + ", \"items\": ["
+            "{\"aisle\": " + JSONLiteral.string(group.aisle ?? "other") + ", \"items\": ["
                 + sortedItems(of: group, checked: checked).map { item in
-                    "{\"name\": " + JSONText.string(item.name) + ", \"quantities\": " + JSONText.quantities(item.quantities)
+                    "{\"name\": " + JSONLiteral.string(item.name) + ", \"quantities\": " + JSONText.quantities(item.quantities)
                         + ", \"checked\": " + (checked.isChecked(item.name) ? "true" : "false") + "}"
                 }.joined(separator: ", ") + "]}"
         }.joined(separator: ", ")
         out += "], \"pantry\": ["
         out += pantry.map { use in
             var fields = [
-                "\"name\": " + JSONText.string(use.name),
-                "\"section\": " + JSONText.string(use.pantryItem.section),
-                "\"have\": " + (use.pantryItem.quantity.map(JSONText.string) ?? "null"),
+                "\"name\": " + JSONLiteral.string(use.name),
+                "\"section\": " + JSONLiteral.string(use.pantryItem.section),
+                "\"have\": " + (use.pantryItem.quantity.map(JSONLiteral.string) ?? "null"),
                 "\"needed\": " + JSONText.quantities(use.needed),
                 "\"remaining\": " + JSONText.quantities(use.remaining),
                 "\"covered\": " + (use.isCovered ? "true" : "false"),
                 "\"low\": " + (use.pantryItem.isLow ? "true" : "false"),
-                "\"expire\": " + (use.pantryItem.expire.map(JSONText.string) ?? "null"),
+                "\"expire\": " + (use.pantryItem.expire.map(JSONLiteral.string) ?? "null"),
             ]
             if let today { fields.append("\"expired\": " + (use.pantryItem.isExpired(on: today) ? "true" : "false")) }
             return "{" + fields.joined(separator: ", ") + "}"
         }.joined(separator: ", ")
-        out += "], \"warnings\": [" + warnings.map(JSONText.string).joined(separator: ", ") + "]}\n"
+        out += "], \"warnings\": [" + warnings.map(JSONLiteral.string).joined(separator: ", ") + "]}\n"
         return out
     }
 }
 
 /// JSON text for the list's few kinds of value.
 enum JSONText {
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 
     static func number(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
@@ -68,13 +49,13 @@ enum JSONText {
         switch value {
         case .number(let amount), .fraction(let amount): number(amount)
         case .range(let low, let high): "{\"from\": " + self.value(low) + ", \"to\": " + self.value(high) + "}"
-        case .text(let words): string(words)
+        case .text(let words): JSONLiteral.string(words)
         }
     }
 
     static func quantities(_ quantities: [Quantity]) -> String {
         "[" + quantities.map { quantity in
-            "{\"value\": " + value(quantity.value) + ", \"unit\": " + (quantity.unit.isEmpty ? "null" : string(quantity.unit)) + "}"
+            "{\"value\": " + value(quantity.value) + ", \"unit\": " + (quantity.unit.isEmpty ? "null" : JSONLiteral.string(quantity.unit)) + "}"
         }.joined(separator: ", ") + "]"
     }
 }

@@ -1,4 +1,5 @@
 import CooklangCatalog
+import JSONLiteral
 import RecipeModel
 import RecipeNavigation
 import RecipeTestSupport
@@ -60,7 +61,7 @@ struct ShownRecipeTests {
 
     @Test("Control characters from the data never reach the terminal raw: escaped in JSON")
     func escaping() {
-        #expect(ShownRecipe.string("a\u{1B}[2J\"\\\n") == #""a\u001b[2J\"\\\n""#)
+        #expect(JSONLiteral.string("a\u{1B}[2J\"\\\n") == #""a\u001b[2J\"\\\n""#)
         #expect(ShownRecipe.number(6) == "6")
         #expect(ShownRecipe.number(0.75) == "0.75")
     }

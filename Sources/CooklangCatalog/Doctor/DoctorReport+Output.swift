@@ -1,3 +1,4 @@
+import JSONLiteral
 extension DoctorReport {
     /// The report as `recipe-tui doctor` prints it: each file, then its problems one a line
     /// ("  12:3  error    the reference …"), then a summary line.
@@ -30,13 +31,13 @@ extension DoctorReport {
                 if let line = problem.line { members.append("\"line\": \(line)") }
                 if let column = problem.column { members.append("\"column\": \(column)") }
                 members += [
-                    "\"severity\": \(Self.quoted(problem.severity.rawValue))", "\"kind\": \(Self.quoted(problem.kind))",
-                    "\"message\": \(Self.quoted(problem.message))",
+                    "\"severity\": \(JSONLiteral.string(problem.severity.rawValue))", "\"kind\": \(JSONLiteral.string(problem.kind))",
+                    "\"message\": \(JSONLiteral.string(problem.message))",
                 ]
                 return "{" + members.joined(separator: ", ") + "}"
             }
-            let recipe = file.recipeID.map { ", \"recipe\": \(Self.quoted($0))" } ?? ""
-            return "{\"file\": \(Self.quoted(file.file))\(recipe), \"problems\": [" + problems.joined(separator: ", ") + "]}"
+            let recipe = file.recipeID.map { ", \"recipe\": \(JSONLiteral.string($0))" } ?? ""
+            return "{\"file\": \(JSONLiteral.string(file.file))\(recipe), \"problems\": [" + problems.joined(separator: ", ") + "]}"
         }
         return "{\"recipes\": \(recipeCount), \"errors\": \(errorCount), \"warnings\": \(warningCount), \"files\": [" + fileObjects.joined(separator: ", ") + "]}\n"
     }
@@ -45,27 +46,6 @@ extension DoctorReport {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }
 
 extension String {

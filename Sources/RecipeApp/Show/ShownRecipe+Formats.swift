@@ -1,3 +1,4 @@
+import JSONLiteral
 import Cooklang
 import RecipeNavigation
 
@@ -5,30 +6,30 @@ extension ShownRecipe {
     /// The recipe as JSON, members in the documented order (README, "recipe-tui show"), one object on one line.
     package var json: String {
         var out = "{"
-        out += "\"id\":" + Self.string(id) + ",\"name\":" + Self.string(name) + ",\"category\":" + Self.string(category)
+        out += "\"id\":" + JSONLiteral.string(id) + ",\"name\":" + JSONLiteral.string(name) + ",\"category\":" + JSONLiteral.string(category)
         out += ",\"servings\":" + (servings.map(Self.number) ?? "null")
         out += ",\"ingredients\":[" + ingredients.map { item($0, fixed: true) }.joined(separator: ",") + "]"
         out += ",\"cookware\":[" + cookware.map { item($0, fixed: false) }.joined(separator: ",") + "]"
-        out += ",\"steps\":[" + steps.map { "{\"section\":" + ($0.section.map(Self.string) ?? "null") + ",\"text\":" + Self.string($0.text) + "}" }.joined(separator: ",") + "]"
-        out += ",\"timers\":[" + timers.map { "{\"name\":" + Self.string($0.name) + ",\"seconds\":" + String($0.seconds) + "}" }.joined(separator: ",") + "]"
+        out += ",\"steps\":[" + steps.map { "{\"section\":" + ($0.section.map(JSONLiteral.string) ?? "null") + ",\"text\":" + JSONLiteral.string($0.text) + "}" }.joined(separator: ",") + "]"
+        out += ",\"timers\":[" + timers.map { "{\"name\":" + JSONLiteral.string($0.name) + ",\"seconds\":" + String($0.seconds) + "}" }.joined(separator: ",") + "]"
         out += ",\"metadata\":" + Self.object(metadata)
         return out + "}\n"
     }
 
     private func item(_ item: Item, fixed: Bool) -> String {
-        var out = "{\"name\":" + Self.string(item.name) + ",\"quantity\":"
+        var out = "{\"name\":" + JSONLiteral.string(item.name) + ",\"quantity\":"
         if let quantity = item.quantity {
             let value: String
             switch quantity.value {
             case .number(let number)?: value = Self.number(number)
-            case .text(let text)?: value = Self.string(text)
+            case .text(let text)?: value = JSONLiteral.string(text)
             case nil: value = "null"
             }
-            out += "{\"value\":" + value + ",\"unit\":" + (quantity.unit.map(Self.string) ?? "null") + ",\"text\":" + Self.string(quantity.text) + "}"
+            out += "{\"value\":" + value + ",\"unit\":" + (quantity.unit.map(JSONLiteral.string) ?? "null") + ",\"text\":" + JSONLiteral.string(quantity.text) + "}"
         } else {
             out += "null"
         }
-        out += ",\"note\":" + (item.note.map(Self.string) ?? "null")
+        out += ",\"note\":" + (item.note.map(JSONLiteral.string) ?? "null")
         if fixed { out += ",\"fixed\":" + (item.fixed ? "true" : "false") }
         return out + "}"
     }
@@ -76,12 +77,12 @@ extension ShownRecipe {
 
     /// Metadata as a JSON object: nested mappings as objects, lists as arrays, values as strings.
     static func object(_ entries: [CooklangMetadataEntry]) -> String {
-        "{" + entries.map { string($0.key) + ":" + value($0.value) }.joined(separator: ",") + "}"
+        "{" + entries.map { JSONLiteral.string($0.key) + ":" + value($0.value) }.joined(separator: ",") + "}"
     }
 
     static func value(_ value: CooklangMetadataValue) -> String {
         switch value {
-        case .text(let text): string(text)
+        case .text(let text): JSONLiteral.string(text)
         case .list(let items): "[" + items.map { self.value($0) }.joined(separator: ",") + "]"
         case .mapping(let entries): object(entries)
         }
@@ -94,22 +95,4 @@ extension ShownRecipe {
         return String(value)
     }
 
-    /// A JSON string, escaped.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

@@ -1,0 +1,22 @@
+/// JSON text for a string, written once for every command that prints JSON (`show`, `doctor`, `shopping-list`).
+public enum JSONLiteral {
+    /// A JSON string: quotes and backslashes escaped, and every control character (C0, DEL, C1) and the
+    /// line and paragraph separators as `\u` escapes, so that no text from the data reaches a terminal raw.
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
