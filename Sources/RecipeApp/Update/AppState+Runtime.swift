@@ -37,6 +37,9 @@ extension AppState {
             // A screen of the kitchen's files may have grown or shrunk under its cursor: the cursors stay on what there is.
             keepCursorsVisible(in: reload.environment)
             return []
+        case .problemsExamined(let examined):
+            if let findings = examined.findings { adoptProblems(findings, from: environment.problems, in: examined.environment) }
+            return []
         case .clockTick(let now):
             let before = layout
             let effects = tick(to: now)
