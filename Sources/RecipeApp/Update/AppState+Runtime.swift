@@ -39,7 +39,8 @@ extension AppState {
             return []
         case .problemsExamined(let examined):
             if let findings = examined.findings { adoptProblems(findings, from: environment.problems, in: examined.environment) }
-            return []
+            // Findings of the data before a reload: the screen still wants the data's own.
+            return problemsExaminationEffects(in: examined.environment)
         case .clockTick(let now):
             let before = layout
             let effects = tick(to: now)

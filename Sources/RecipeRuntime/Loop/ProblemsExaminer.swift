@@ -7,8 +7,11 @@ import SystemFiles
 /// the runtime applies `Action.problemsExamined` with the findings then.
 ///
 /// The doctor reads every file afresh, a second or more on a large collection: never on the key path.
-/// One examination runs at a time; one asked for while another runs (the data reloaded meanwhile)
-/// starts when that one ends, so that the last findings are always of the data as it is now.
+/// One examination runs at a time. Each is asked for on behalf of one load of the data (`load`, the
+/// identity of the catalog's index): asked again for the same load while it runs (every key on the
+/// screen asks until the findings come), nothing more is done; asked for a newer load (the data
+/// reloaded meanwhile), it runs again when the first ends, whose findings are then handed back marked
+/// out of date. So the last findings are always of the data as it is now, and no examination is wasted.
 /// Used from the runtime's thread only; the thread shares `Shared` and the wake pipe's write end.
 package final class ProblemsExaminer: ProblemsExamining {
     private final class Shared: Sendable {
@@ -17,9 +20,16 @@ package final class ProblemsExaminer: ProblemsExamining {
 
     private let shared = Shared()
     private var wake: WakePipe?
-    /// The examination running now, and the one asked for after it started, if any.
-    private var running: (dataPath: String, isCollection: Bool)?
-    private var queued: (dataPath: String, isCollection: Bool)?
+    /// An examination: of which data, and for which load of it.
+    private struct Request {
+        var dataPath: String
+        var isCollection: Bool
+        var load: ObjectIdentifier
+    }
+
+    /// The examination running now, and the one asked for a newer load after it started, if any.
+    private var running: Request?
+    private var queued: Request?
     private let startThread: (@escaping @Sendable () -> Void) -> Bool
 
     /// `startThread` starts the work on a thread (a test's may run it at once); false when none could be had.
@@ -38,15 +48,16 @@ package final class ProblemsExaminer: ProblemsExamining {
     /// What the session's `poll` watches; -1 before the first examination, or without a pipe.
     package var wakeDescriptor: Int32 { wake?.readEnd ?? -1 }
 
-    package func start(dataPath: String, isCollection: Bool) -> Bool {
-        if running != nil {
-            queued = (dataPath, isCollection)
+    package func start(dataPath: String, isCollection: Bool, load: ObjectIdentifier) -> Bool {
+        let request = Request(dataPath: dataPath, isCollection: isCollection, load: load)
+        if let running {
+            if running.load != load || running.dataPath != dataPath { queued = request }
             return true
         }
         if wake == nil { wake = try? WakePipe() }
         guard let writeEnd = wake?.writeEnd else { return false }
         let shared = shared
-        running = (dataPath, isCollection)
+        running = request
         let started = startThread {
             // Behind the keys: the examination must not slow the app it runs in.
             DetachedThread.lowerPriorityOfCurrentThread()
@@ -61,12 +72,14 @@ package final class ProblemsExaminer: ProblemsExamining {
     package func takeFinished() -> DoctorFindings? {
         guard let wake, running != nil else { return nil }
         WakePipe.drain(readEnd: wake.readEnd)
-        guard let findings = shared.finished.withLock({ taken in defer { taken = nil }; return taken }) else { return nil }
+        guard var findings = shared.finished.withLock({ taken in defer { taken = nil }; return taken }) else { return nil }
         running = nil
         if let next = queued {
             queued = nil
-            // Without a thread for it, the findings just taken stand until the screen asks again (`!`).
-            _ = start(dataPath: next.dataPath, isCollection: next.isCollection)
+            // Of the data before its reload: shown as out of date while the new load is examined.
+            findings.isCurrent = false
+            // Without a thread for it, the screen asks again at its next key, and is examined at once then.
+            _ = start(dataPath: next.dataPath, isCollection: next.isCollection, load: next.load)
         }
         return findings
     }

@@ -5,7 +5,9 @@ import RecipeApp
 extension Runtime {
     /// Carries out `Effect.examineProblems`: on the examiner's thread, else (no thread to be had) at once.
     func examineProblems(dataPath: String, isCollection: Bool) {
-        if problemsExaminer?.start(dataPath: dataPath, isCollection: isCollection) != true {
+        // Which load of the data the examination is for: a reload brings a new index.
+        let load = ObjectIdentifier(environment.catalog.index)
+        if problemsExaminer?.start(dataPath: dataPath, isCollection: isCollection, load: load) != true {
             adoptProblems(ProblemsExaminer.examine(dataPath: dataPath, isCollection: isCollection))
         }
     }

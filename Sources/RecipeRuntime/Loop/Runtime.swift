@@ -181,7 +181,7 @@ package final class Runtime {
             paint()
             saveIfDue()
         }
-        if takeLoadedDetails() || takeExaminedProblems() {
+        if [takeLoadedDetails(), takeExaminedProblems()].contains(true) {
             paint()
             saveIfDue()
         }
