@@ -1,4 +1,5 @@
 import CooklangCatalog
+import RecipeGenerator
 import RecipeModel
 import RecipeNavigation
 import RecipeTestSupport
@@ -89,6 +90,19 @@ struct ProblemsScreenTests {
             DoctorReport.FileProblems(file: "data/recipes.json", recipeID: nil, problems: [DoctorReport.Problem(line: 40, column: 3, severity: .error, kind: "parse", message: "x")]),
         ], recipeCount: 1)))
         #expect(json.editRequest(forProblem: 0) == EditRequest(path: "data/recipes.json", line: 40))
+    }
+
+    @Test("Printable ASCII is wrapped on bytes exactly as DisplayText wraps it: 5,000 seeded texts of words, runs of spaces and long words, at widths 1 to 40")
+    func asciiWrapAgrees() {
+        var random = SplitMix64(seed: 0x0D0C_7042)
+        let pieces = ["a", "to", "the", "reference", "./Shared/Missing", " ", "  ", "`>>`", "x" + String(repeating: "y", count: 45), "-", "1:2"]
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 0...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined(separator: Bool.random(using: &random) ? " " : "")
+            let width = Int.random(in: 1...40, using: &random)
+            #expect(ProblemText.wrapped(text, to: width) == DisplayText(text).wrapped(to: width), "\(text.debugDescription) at \(width)")
+            #expect(DisplayText(printableASCII: text) == DisplayText(text))
+        }
+        #expect(ProblemText.wrapped("naïve crème", to: 6) == DisplayText("naïve crème").wrapped(to: 6))
     }
 
     // MARK: - The update

@@ -38,9 +38,10 @@ extension DetailContent {
         let rowWidth = max(1, textWidth - 2)
         let column = Self.placeWidth + Self.severityWidth
         let messageWidth = rowWidth - column
+        let indent = DisplayText(printableASCII: String(repeating: " ", count: column))
         for file in report.files {
             lines.append(Line(text: DisplayText(""), style: .normal))
-            append(file.file, style: .heading, width: textWidth)
+            for part in ProblemText.wrapped(file.file, to: textWidth) { lines.append(Line(text: part, style: .heading)) }
             let route = file.recipeID.map { Route.recipe($0) }
             for problem in file.problems {
                 let first = lines.count
@@ -48,11 +49,11 @@ extension DetailContent {
                     + Self.padded(problem.severity.rawValue, to: Self.severityWidth)
                 let parts: [DisplayText]
                 if messageWidth >= Self.narrowestMessage {
-                    let wrapped = DisplayText(problem.message).wrapped(to: messageWidth)
-                    let indent = DisplayText(String(repeating: " ", count: column))
-                    parts = wrapped.enumerated().map { ($0.offset == 0 ? DisplayText(lead) : indent) + $0.element }
+                    let wrapped = ProblemText.wrapped(problem.message, to: messageWidth)
+                    let leadText = DisplayText(printableASCII: lead)
+                    parts = wrapped.enumerated().map { ($0.offset == 0 ? leadText : indent) + $0.element }
                 } else {
-                    parts = DisplayText(lead + problem.message).wrapped(to: rowWidth)
+                    parts = ProblemText.wrapped(lead + problem.message, to: rowWidth)
                 }
                 for part in parts.isEmpty ? [DisplayText(lead)] : parts {
                     lines.append(Line(text: part, style: .normal, indent: 3, selectable: selectables.count))
