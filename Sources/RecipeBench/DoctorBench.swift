@@ -29,8 +29,10 @@ struct DoctorBench {
         var checksMedian: Double
         var errors: Int
         var warnings: Int
-        /// The Problems screen on that report at 120x40: its first frame (the report laid out), and a key's (↓) at p95.
+        /// The Problems screen on that report at 120x40: its first frame (the report laid out), wall and
+        /// processor time, and a key's (↓) at p95.
         var firstFrame: Double
+        var firstFrameProcessor: Double
         var keyP95: Double
     }
 
@@ -51,7 +53,7 @@ struct DoctorBench {
             _ = CollectionDoctor.examine(catalog, listed: { Self.aisle.contains($0) })
             checks.append((ContinuousClock.now - start).milliseconds)
         }
-        let (firstFrame, keyP95) = try measureScreen(report)
+        let (firstFrame, firstFrameProcessor, keyP95) = try measureScreen(report)
         whole.sort()
         processor.sort()
         load.sort()
@@ -59,21 +61,28 @@ struct DoctorBench {
         return Figures(
             wholeMedian: ShoppingBench.percentile(whole, 0.5), wholeFastest: whole[0], processorMedian: ShoppingBench.percentile(processor, 0.5), loadMedian: ShoppingBench.percentile(load, 0.5),
             checksMedian: ShoppingBench.percentile(checks, 0.5), errors: report.errorCount, warnings: report.warningCount,
-            firstFrame: firstFrame, keyP95: keyP95)
+            firstFrame: firstFrame, firstFrameProcessor: firstFrameProcessor, keyP95: keyP95)
     }
 
-    /// The Problems screen showing `report`: the first frame, which lays the report out, then ↓ pressed 200 times, each with its frame.
-    private func measureScreen(_ report: DoctorReport) throws -> (firstFrame: Double, keyP95: Double) {
+    /// The Problems screen showing `report`: the first frame, which lays the report out, then ↓ pressed
+    /// 200 times, each with its frame. A frame of the recipe below it is drawn first, so that the
+    /// catalog's own first work (its lists) is not counted as the screen's.
+    private func measureScreen(_ report: DoctorReport) throws -> (firstFrame: Double, processor: Double, keyP95: Double) {
         let catalog = try RecipeCatalog(cooklangFolder: folder)
         let first = catalog.recipeIDs(in: catalog.categories[0].id)[0]
         let findings = DoctorFindings(dataPath: folder, isCollection: true, outcome: .report(report))
         let environment = AppEnvironment(catalog: catalog, problems: findings)
         var state = AppState(
-            navigation: NavigationModel(selectedCategory: catalog.categories[0].id, path: [.recipe(first), .problems], focus: .detail),
+            navigation: NavigationModel(selectedCategory: catalog.categories[0].id, path: [.recipe(first)], focus: .detail),
             size: Size(width: 120, height: 40), today: CalendarDate(iso: Benchmark.date)!)
+        _ = catalog.loadDetail(first)
+        _ = FrameRenderer(state: state, environment: environment).render()
+        state.navigation.path.append(.problems)
         var start = ContinuousClock.now
+        let processorStart = Self.processorMilliseconds()
         _ = FrameRenderer(state: state, environment: environment).render()
         let firstFrame = (ContinuousClock.now - start).milliseconds
+        let processor = Self.processorMilliseconds() - processorStart
         var keys: [Double] = []
         for _ in 0..<200 {
             start = ContinuousClock.now
@@ -82,7 +91,7 @@ struct DoctorBench {
             keys.append((ContinuousClock.now - start).milliseconds)
         }
         keys.sort()
-        return (firstFrame, ShoppingBench.percentile(keys, 0.95))
+        return (firstFrame, processor, ShoppingBench.percentile(keys, 0.95))
     }
 
     static func line(_ figures: Figures, files: Int, runs: Int) -> String {
@@ -91,7 +100,7 @@ struct DoctorBench {
             + " ms (\(runs) runs; target 1,000 ms), processor time " + String(format: "%.0f", figures.processorMedian)
             + " ms (median); of which reading the folder " + String(format: "%.0f", figures.loadMedian)
             + " ms, the checks " + String(format: "%.0f", figures.checksMedian) + " ms; the Problems screen on it (120x40): first frame "
-            + String(format: "%.1f", figures.firstFrame) + " ms, ↓ with its frame p95 " + String(format: "%.2f", figures.keyP95) + " ms"
+            + String(format: "%.1f", figures.firstFrame) + " ms (processor " + String(format: "%.1f", figures.firstFrameProcessor) + " ms), ↓ with its frame p95 " + String(format: "%.2f", figures.keyP95) + " ms"
     }
 
     /// The process's processor time so far, user and system, in milliseconds.
