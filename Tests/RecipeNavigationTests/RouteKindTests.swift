@@ -89,10 +89,10 @@ struct RouteKindTests {
         #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/^apple-pie:2", in: TestCatalogs.pantry) }
     }
 
-    @Test("The Problems screen is saved as {\"problems\": \"\"} and linked as !; it always resolves, so a restore never drops it; ! with text after it, or first, is refused")
+    @Test("The Problems screen is saved as {\"problems\": \"all\"} and linked as !; it always resolves, so a restore never drops it; ! with text after it, or first, is refused")
     func problemsRoute() throws {
         let data = try JSONEncoder().encode(RouteMember(.problems))
-        #expect(String(decoding: data, as: UTF8.self) == #"{"problems":""}"#)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"problems":"all"}"#)
         #expect(try JSONDecoder().decode(RouteMember.self, from: Data(#"{"problems": "anything"}"#.utf8)) == RouteMember(.problems))
         let link = try DeepLink(parsing: "recipes://dessert/apple-pie/!", in: TestCatalogs.pantry)
         #expect(link.routes == [.recipe("apple-pie"), .problems])

@@ -1,9 +1,10 @@
 import RecipeModel
 
-/// The Problems screen, the doctor's findings on the data grouped by file: `{"problems": ""}`, `!` in a link.
+/// The Problems screen, the doctor's findings on the data grouped by file: `{"problems": "all"}`, `!` in a link.
 ///
 /// It names nothing in the catalog (the doctor reads the files afresh), so it always resolves: a
-/// reload or a relaunch never closes it. Its member holds no key; any value is read as the screen.
+/// reload or a relaunch never closes it. Its key says it shows all of the data's problems (every
+/// route names something, and a link's segments are never empty); any value is read as the screen.
 public struct ProblemsRoute: RouteKind {
     public init() {}
 
@@ -11,7 +12,7 @@ public struct ProblemsRoute: RouteKind {
     public static let linkMark: Character? = "!"
 
     public var route: Route { .problems }
-    public var key: String { "" }
+    public var key: String { "all" }
 
     public static func decode(from container: KeyedDecodingContainer<SavedRouteKey>) throws -> Route {
         .problems

@@ -56,6 +56,10 @@ public struct RecipeRoute: RouteKind {
                 throw .badScreen(segment: String(segment), position: position, screen: "a recipe", reason: "\"\(number)\" after \":\" is not a number of servings")
             }
             servings = sensible(value)
+            // ":6" alone names no recipe: an empty ID is no segment a link writes.
+            guard !idText.isEmpty else {
+                throw .badScreen(segment: String(segment), position: position, screen: "a recipe", reason: "it names no recipe before the \":\"")
+            }
         }
         guard let decoded = PercentEncoding.decode(idText) else { throw .badEscape(segment: String(segment), position: position) }
         return .recipe(decoded, servings: servings)
