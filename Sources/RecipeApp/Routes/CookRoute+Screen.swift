@@ -4,13 +4,10 @@ import RecipeNavigation
 
 /// Cook mode's screen: one step of a recipe, its section's card of ingredients where the section starts.
 extension CookRoute: RouteScreen {
-    func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent? {
-        detailContent(catalog: catalog, width: width, units: .original)
-    }
-
-    /// The step with its quantities scaled to the route's servings and shown in `units`, as the
-    /// recipe's screen shows them: the same scaling step (`QuantityDisplay`) makes the steps' recipe.
-    func detailContent(catalog: RecipeCatalog, width: Int, units: DisplayUnits) -> DetailContent? {
+    /// The step with its quantities scaled to the route's servings and shown in the context's units,
+    /// as the recipe's screen shows them: the same scaling step (`QuantityDisplay`) makes the steps' recipe.
+    func detailContent(in context: ScreenContext) -> DetailContent? {
+        let (catalog, width, units) = (context.catalog, context.width, context.units)
         guard let name = catalog.name(ofRecipe: id) else { return nil }
         let display = QuantityDisplay(ownServings: RecipeServings(of: id, in: catalog)?.servings, servings: servings, units: units)
         guard let steps = CookSteps(recipe: id, in: catalog, display: display) else { return DetailContent(loading: name, width: width) }
