@@ -54,10 +54,19 @@ extension DetailContent {
     static func widestWord(of text: String) -> Int {
         var widest = 0
         var word = 0
+        var afterNoBreakLead = false
         for byte in text.utf8 {
-            // ASCII text, nearly all, takes a cell a byte once sanitised: its words are measured in bytes.
-            guard byte < 0x80 else { return text.split(separator: " ").map { DisplayText.width(of: String($0)) }.max() ?? 0 }
-            if byte == UInt8(ascii: " ") {
+            // ASCII text, nearly all, takes a cell a byte once sanitised, and a no-break space (C2 A0) one
+            // cell inside its word: such text is measured in bytes; any other is measured as DisplayText does.
+            if afterNoBreakLead {
+                guard byte == 0xA0 else { return Self.widestWordMeasured(of: text) }
+                afterNoBreakLead = false
+                word += 1
+            } else if byte == 0xC2 {
+                afterNoBreakLead = true
+            } else if byte >= 0x80 {
+                return Self.widestWordMeasured(of: text)
+            } else if byte == UInt8(ascii: " ") {
                 widest = max(widest, word)
                 word = 0
             } else {
@@ -65,5 +74,10 @@ extension DetailContent {
             }
         }
         return max(widest, word)
+    }
+
+    /// `widestWord(of:)` for any text: its words split at plain spaces, each measured as `DisplayText` measures it.
+    private static func widestWordMeasured(of text: String) -> Int {
+        text.split(separator: " ").map { DisplayText.width(of: String($0)) }.max() ?? 0
     }
 }
