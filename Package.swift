@@ -144,6 +144,7 @@ let package = Package(
                 "RecipeNavigation",
                 "CooklangConventions",
                 "CNcurses",
+                "CWidth",
                 "SystemFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
