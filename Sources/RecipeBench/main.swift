@@ -55,6 +55,9 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Only the plan-and-shop figures: a 7-day menu's shopping list built, and ticks.")
     var shoppingOnly = false
 
+    @Flag(help: "Only the doctor: recipe-tui doctor's examination of a generated collection with problems sown in (10,000 files; with --quick: 1,000).")
+    var doctorOnly = false
+
     @Flag(help: "Only the quantity model on a huge generated recipe: reading, scaling, converting, combining and formatting its ingredients.")
     var quantitiesOnly = false
 
@@ -111,6 +114,9 @@ struct Benchmark: ParsableCommand {
         if shoppingOnly {
             return try measureShopping(work: work)
         }
+        if doctorOnly {
+            return try measureDoctor(work: work)
+        }
 
         var cases = [CatalogCase(label: "bundled", path: bundledDataPath)]
         var generated = ContinuousClock.now
@@ -162,6 +168,8 @@ struct Benchmark: ParsableCommand {
         print()
         try measureShopping(work: work)
         print()
+        try measureDoctor(work: work)
+        print()
         measureQuantities()
         print()
         try printTimerCost(executable: executable, dataPath: bundledDataPath, keys: keys, work: work)
@@ -175,6 +183,14 @@ struct Benchmark: ParsableCommand {
         let builds = quick ? 20 : 100, ticks = quick ? 200 : 1000
         let figures = try ShoppingBench(folder: work + "/shopping", builds: builds, ticks: ticks).run()
         print(ShoppingBench.line(figures, builds: builds, ticks: ticks))
+    }
+
+    /// Runs the doctor on a generated collection of 10,000 files (1,000 with `--quick`) and prints the figures.
+    func measureDoctor(work: String) throws {
+        let files = quick ? 1000 : 10000, runs = max(1, self.runs ?? (quick ? 2 : 5))
+        print("measuring the doctor on \(Self.grouped(files)) files …", to: &standardError)
+        let figures = try DoctorBench(folder: work + "/doctor", files: files, runs: runs).run()
+        print(DoctorBench.line(figures, files: files, runs: runs))
     }
 
     /// Times the quantity model on a generated recipe of 10,000 ingredients (1,000 with `--quick`) and prints the table.

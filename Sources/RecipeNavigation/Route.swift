@@ -21,9 +21,11 @@ public enum Route: Hashable, Sendable {
     case ingredient(String)
     /// Cook mode of a recipe, by the recipe's ID, at a step (1-based), its quantities for `servings` when scaled.
     case cook(String, step: Int, servings: Double? = nil)
+    /// The Problems screen: the doctor's findings on the data, grouped by file.
+    case problems
 
     /// Every kind a route can be, in the order notices name them.
-    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self]
+    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self, ProblemsRoute.self]
 
     /// The route's kind with its rules.
     public var rules: any RouteKind {
@@ -31,6 +33,7 @@ public enum Route: Hashable, Sendable {
         case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step, let servings): CookRoute(id: id, step: step, servings: servings)
+        case .problems: ProblemsRoute()
         }
     }
 }

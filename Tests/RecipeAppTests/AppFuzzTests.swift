@@ -209,7 +209,7 @@ extension AppFuzzTests {
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
             "openMatchedIngredient", "edit", "addToPlan", "detailLoaded", "sourceChanged", "moreServings", "fewerServings", "recipeServings", "cycleUnits",
-            "openCook", "cook", "showTimers", "timer", "clockTick",
+            "openCook", "cook", "showTimers", "timer", "clockTick", "showProblems",
         ]
 
         static func kind(of action: Action) -> String {
@@ -254,6 +254,7 @@ extension AppFuzzTests {
             case .showTimers: "showTimers"
             case .timer: "timer"
             case .clockTick: "clockTick"
+            case .showProblems: "showProblems"
             // The runtime's rather than a key's, so not in `allKinds`: every walk begins with `start`,
             // `ReloadFuzzTests` walks `reloaded`, and `RuntimeActionTests` has the others.
             case .start: "start"
@@ -264,6 +265,7 @@ extension AppFuzzTests {
             case .watchProblem: "watchProblem"
             case .planWritten: "planWritten"
             case .kitchenLoaded: "kitchenLoaded"
+            case .problemsExamined: "problemsExamined"
             }
         }
 
@@ -315,9 +317,10 @@ extension AppFuzzTests {
             // What the session applies when a read of the data ends: the detail loaded, or the file found changed.
             case 94..<95: return Bool.random(using: &random) ? .sourceChanged : .detailLoaded(state.navigation.visibleRoute ?? .ingredient("salt"))
             // Cook mode and its timers: opening it, its keys, the timers box, and the clock's ticks, some far ahead;
-            // servings and units.
+            // servings and units; the Problems screen.
             case 95..<96 where cookActions:
-                switch Int.random(in: 0..<8, using: &random) {
+                switch Int.random(in: 0..<9, using: &random) {
+                case 8: return .showProblems
                 case 6: return [Action.moreServings, .moreServings, .fewerServings, .recipeServings].randomElement(using: &random)!
                 case 7: return .cycleUnits
                 case 0: return .openCook

@@ -89,7 +89,7 @@ struct KeymapTests {
                 .move(.halfPageDown), .move(.top), .move(.bottom), .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6),
                 .digit(7), .digit(8), .digit(9), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .nextMatch, .previousMatch,
                 .startGlobalSearch, .recipeOfTheDay, .openCook, .showTimers, .showLink, .moreServings, .fewerServings, .recipeServings, .cycleUnits,
-                .addToPlan, .edit, .toggleHelp, .dismiss, .redraw, .quit,
+                .addToPlan, .edit, .showProblems, .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
             Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .openMatchedIngredient, .deleteBackward, .dismiss, .redraw])
@@ -120,6 +120,7 @@ struct KeymapTests {
                 "u                  units: as written, metric, US customary (saved)",
                 "a                  add the recipe on screen to the plan (.shopping-list); again adds more",
                 "e                  edit the recipe on screen in $VISUAL or $EDITOR (else vi)",
+                "!                  problems in the data by file (recipe-tui doctor); again: re-examine",
                 "?                  show or hide this help",
                 "Esc                close an overlay, clear the message",
                 "Ctrl-L             redraw the screen",
@@ -128,6 +129,7 @@ struct KeymapTests {
                 "                   t starts its timers, Enter ticks the card",
                 "                   Esc q back, the step kept (first dismisses ended timers)",
                 "in T's list        p Space pause / resume, + a minute more, x d cancel, Esc q T close",
+                "in !'s screen      Enter opens the file in the editor at the problem's line",
                 "b's list           ↑ ↓ choose, Enter or the number 1-9 goes back there, Esc closes",
                 "Ctrl-Z             suspend; fg in the shell resumes",
                 "mouse              click to select or open, the wheel scrolls; Shift-drag selects text",

@@ -54,11 +54,12 @@ struct IntentGenerator {
             let recipe = catalog[recipeIDs.randomElement(using: &rng)!]!
             return recipe.ingredients.randomElement(using: &rng).map { .ingredient($0.name) } ?? .recipe(recipe.id)
         default:
-            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step.
-            if Bool.random(using: &rng) {
-                return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng), servings: servings(using: &rng))
+            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step; the Problems screen.
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0...1: return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng), servings: servings(using: &rng))
+            case 2: return .problems
+            default: return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
             }
-            return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
         }
     }
 
@@ -187,6 +188,9 @@ func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
         return catalog.categories.contains { category in
             catalog.recipes(in: category.id).contains { $0.ingredients.contains { SortKeyFolding.key(for: $0.name) == folded } }
         }
+    case .problems:
+        // The doctor reads the files afresh: the screen names nothing in the catalog.
+        return true
     }
 }
 

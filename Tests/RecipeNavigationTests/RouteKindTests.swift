@@ -9,7 +9,7 @@ import Testing
 @Suite("Route kinds: one RouteKind per kind, everything else derived")
 struct RouteKindTests {
     /// One route of each kind, named with characters a saved file and a link must escape.
-    static let samples: [Route] = [.recipe("apple/pie @50%"), .ingredient("crème fraîche/@"), .cook("apple/pie:^ 3", step: 3)]
+    static let samples: [Route] = [.recipe("apple/pie @50%"), .ingredient("crème fraîche/@"), .cook("apple/pie:^ 3", step: 3), .problems]
 
     @Test("Every kind has one sample here, its own saved name and link mark, and exactly one kind is written unmarked")
     func kindsAreDistinct() {
@@ -44,7 +44,10 @@ struct RouteKindTests {
         #expect(try DeepLink(parsing: link.description) == link)
     }
 
-    @Test("A dropped route of each kind is reported under its kind, and the notice says it in its kind's clause", arguments: samples)
+    /// The samples a catalog can lack: the Problems screen names nothing in one, so it is never dropped (see `problemsRoute`).
+    static let droppable = samples.filter { $0 != .problems }
+
+    @Test("A dropped route of each kind is reported under its kind, and the notice says it in its kind's clause", arguments: droppable)
     func droppedIsReported(route: Route) throws {
         let model = NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie"), route], focus: .detail)
         let restored = model.fitted(to: TestCatalogs.pantry)
@@ -84,5 +87,20 @@ struct RouteKindTests {
         #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/apple-pie/^apple-pie:0") }
         #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/apple-pie/^apple-pie") }
         #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/^apple-pie:2", in: TestCatalogs.pantry) }
+    }
+
+    @Test("The Problems screen is saved as {\"problems\": \"\"} and linked as !; it always resolves, so a restore never drops it; ! with text after it, or first, is refused")
+    func problemsRoute() throws {
+        let data = try JSONEncoder().encode(RouteMember(.problems))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"problems":""}"#)
+        #expect(try JSONDecoder().decode(RouteMember.self, from: Data(#"{"problems": "anything"}"#.utf8)) == RouteMember(.problems))
+        let link = try DeepLink(parsing: "recipes://dessert/apple-pie/!", in: TestCatalogs.pantry)
+        #expect(link.routes == [.recipe("apple-pie"), .problems])
+        #expect(link.description == "recipes://dessert/apple-pie/!")
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/apple-pie/!errors") }
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/!", in: TestCatalogs.pantry) }
+        let model = NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie"), .problems], focus: .detail)
+        #expect(model.fitted(to: TestCatalogs.pantry).report == RestoreReport())
+        #expect(model.checkInvariants(in: TestCatalogs.pantry).isEmpty)
     }
 }

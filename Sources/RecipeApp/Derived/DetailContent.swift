@@ -40,7 +40,8 @@ struct DetailContent: Sendable {
     struct Selectable: Equatable, Sendable {
         /// The row's lines: an ingredient with a long name wraps onto several.
         var lines: Range<Int>
-        var route: Route
+        /// Nil for a row that opens no screen (a problem in a file that is no recipe: Enter edits it).
+        var route: Route?
     }
 
     /// The lines laid out in full; an ingredient's recipes follow them, laid out as they are asked for.
@@ -176,8 +177,8 @@ struct DetailContent: Sendable {
         return first..<end
     }
 
-    /// The screen selectable row `index` opens.
-    func route(ofSelectable index: Int) -> Route {
+    /// The screen selectable row `index` opens; nil when it opens none.
+    func route(ofSelectable index: Int) -> Route? {
         if let recipeRows { return .recipe(recipeRows.uses.recipeID(at: index)) }
         return selectables[index].route
     }
@@ -186,7 +187,7 @@ struct DetailContent: Sendable {
     func selectable(of route: Route) -> Int? {
         if let recipeRows { return route.recipeID.flatMap(recipeRows.uses.row(ofRecipe:)) }
         // A recipe scaled since it was opened is still the row it was opened from.
-        return selectables.firstIndex { $0.route == route } ?? selectables.firstIndex { $0.route.asWritten == route.asWritten }
+        return selectables.firstIndex { $0.route == route } ?? selectables.firstIndex { $0.route?.asWritten == route.asWritten }
     }
 
     /// The ingredients as rows, each once and selectable (as `appendIngredientRows` lays them out).

@@ -61,6 +61,8 @@ package enum Action: Hashable, Sendable {
     case openCook
     /// A key of cook mode's screen, which it reads before the global table.
     case cook(CookCommand)
+    /// Open the Problems screen, the doctor's findings on the data; on it, have the doctor examine the data again (`!`).
+    case showProblems
     /// Show every timer, to pause, resume, extend or cancel one.
     case showTimers
     /// A key of the timers box, on the timer under its cursor.
@@ -100,6 +102,9 @@ package enum Action: Hashable, Sendable {
     /// The kitchen's files (plan, ticks, aisles, pantry, menus) were read again, at launch or after a
     /// change: the screens that show them follow. The runtime uses `reload.environment` from then on.
     indirect case kitchenLoaded(KitchenReload)
+    /// The doctor examined the data (see `Effect.examineProblems`): the Problems screen shows the
+    /// findings from now on, and the runtime draws from `examined.environment`, which holds them.
+    indirect case problemsExamined(ProblemsExamined)
     /// Reading the data found the file changed since it was loaded: what the catalog holds is out of date.
     case sourceChanged
     /// The wall clock, in seconds since 1970, as the runtime read it: timers count down, and those
@@ -148,6 +153,9 @@ package enum Effect: Equatable, Sendable {
     /// Add a recipe to the plan file at this scale, atomically; answered with `Action.planWritten`.
     /// The file is left alone when it could not be read whole.
     case addToPlan(recipeID: String, multiplier: Double)
+    /// Have the doctor examine the data at `dataPath` off the key path, reading its files afresh;
+    /// answered with `Action.problemsExamined`.
+    case examineProblems(dataPath: String, isCollection: Bool)
     /// Ring the terminal's bell: a timer ended.
     case bell
     /// Ask the terminal for a desktop notification (OSC 9 or OSC 777), unless the user turned them off.

@@ -17,21 +17,27 @@ package struct Keymap: Sendable {
     let cookKeys: [Binding]
     /// The keys the timers box reads before the commands.
     let timerKeys: [Binding]
+    /// The keys the Problems screen reads before the commands.
+    let problemsKeys: [Binding]
     private let actionsByKey: [Key: Action]
     private let cookActionsByKey: [Key: Action]
     private let timerActionsByKey: [Key: Action]
+    private let problemsActionsByKey: [Key: Action]
     private let textEntryActionsByKey: [Key: Action]
     private let helpActionsByKey: [Key: Action]
 
     init(
         _ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry, helpKeys: [Binding] = Keymap.standardHelpKeys,
-        cookKeys: [Binding] = Keymap.standardCookKeys, timerKeys: [Binding] = Keymap.standardTimerKeys
+        cookKeys: [Binding] = Keymap.standardCookKeys, timerKeys: [Binding] = Keymap.standardTimerKeys,
+        problemsKeys: [Binding] = Keymap.standardProblemsKeys
     ) {
         self.bindings = bindings
         self.textEntry = textEntry
         self.helpKeys = helpKeys
         self.cookKeys = cookKeys
         self.timerKeys = timerKeys
+        self.problemsKeys = problemsKeys
+        problemsActionsByKey = Self.actionsByKey(problemsKeys)
         cookActionsByKey = Self.actionsByKey(cookKeys)
         timerActionsByKey = Self.actionsByKey(timerKeys)
         actionsByKey = Self.actionsByKey(bindings)
@@ -66,6 +72,8 @@ package struct Keymap: Sendable {
             return cookActionsByKey[key] ?? action(for: key)
         case .timers:
             return timerActionsByKey[key] ?? action(for: key)
+        case .problems:
+            return problemsActionsByKey[key] ?? action(for: key)
         case .text:
             if let action = textEntryActionsByKey[key] { return action }
             if case .character(let character) = key { return .insertText(String(character)) }
@@ -151,6 +159,7 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("u")], action: .cycleUnits, help: "units: as written, metric, US customary (saved)"),
         Binding(keys: [.character("a")], action: .addToPlan, help: "add the recipe on screen to the plan (.shopping-list); again adds more"),
         Binding(keys: [.character("e")], action: .edit, help: "edit the recipe on screen in $VISUAL or $EDITOR (else vi)"),
+        Binding(keys: [.character("!")], action: .showProblems, help: "problems in the data by file (recipe-tui doctor); again: re-examine"),
         Binding(keys: [.character("?")], action: .toggleHelp, help: "show or hide this help"),
         Binding(keys: [.escape], action: .dismiss, help: "close an overlay, clear the message"),
         Binding(keys: [.control("l")], action: .redraw, help: "redraw the screen"),
@@ -174,6 +183,11 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("+")], action: .timer(.addMinute), help: "a minute more"),
         Binding(keys: [.character("x"), .character("d")], action: .timer(.cancel), help: "cancel"),
         Binding(keys: [.escape, .character("q"), .character("T")], action: .dismiss, help: "close"),
+    ]
+
+    /// The Problems screen's keys: Enter edits where the problem is, → still opens its recipe.
+    static let standardProblemsKeys: [Binding] = [
+        Binding(keys: [.enter], action: .edit, help: "opens the file in the editor at the problem's line"),
     ]
 
     /// The digits: a count before a move, as in vim (`5j`), and the numbers of the stack picker's screens.

@@ -31,6 +31,7 @@ extension Route {
         case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step, let servings): CookRoute(id: id, step: step, servings: servings)
+        case .problems: ProblemsRoute()
         }
     }
 
@@ -38,7 +39,7 @@ extension Route {
     package var detailRecipeID: String? {
         switch self {
         case .recipe(let id, _), .cook(let id, _, _): id
-        case .ingredient: nil
+        case .ingredient, .problems: nil
         }
     }
 }

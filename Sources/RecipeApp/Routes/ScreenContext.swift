@@ -13,18 +13,21 @@ package struct ScreenContext: Sendable {
     package var units: DisplayUnits
     /// The plan, its ticks, the aisles, the pantry and the menus, as last read.
     package var kitchen: KitchenFiles
+    /// The doctor's findings on the data, as the runtime last examined it; nil before its first examination.
+    package var problems: DoctorFindings?
 
-    package init(catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original, kitchen: KitchenFiles = .unread) {
+    package init(catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original, kitchen: KitchenFiles = .unread, problems: DoctorFindings? = nil) {
         self.catalog = catalog
         self.width = width
         self.units = units
         self.kitchen = kitchen
+        self.problems = problems
     }
 }
 
 extension AppEnvironment {
     /// The context of a screen laid out `width` cells wide with quantities in `units`.
     func screenContext(width: Int, units: DisplayUnits) -> ScreenContext {
-        ScreenContext(catalog: catalog, width: width, units: units, kitchen: kitchen)
+        ScreenContext(catalog: catalog, width: width, units: units, kitchen: kitchen, problems: problems)
     }
 }

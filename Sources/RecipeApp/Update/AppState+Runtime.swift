@@ -37,6 +37,10 @@ extension AppState {
             // A screen of the kitchen's files may have grown or shrunk under its cursor: the cursors stay on what there is.
             keepCursorsVisible(in: reload.environment)
             return []
+        case .problemsExamined(let examined):
+            if let findings = examined.findings { adoptProblems(findings, from: environment.problems, in: examined.environment) }
+            // Findings of the data before a reload: the screen still wants the data's own.
+            return problemsExaminationEffects(in: examined.environment)
         case .clockTick(let now):
             let before = layout
             let effects = tick(to: now)
