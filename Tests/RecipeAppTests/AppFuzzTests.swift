@@ -209,7 +209,7 @@ extension AppFuzzTests {
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
             "openMatchedIngredient", "edit", "addToPlan", "detailLoaded", "sourceChanged", "moreServings", "fewerServings", "recipeServings", "cycleUnits",
-            "openCook", "cook", "showTimers", "timer", "clockTick",
+            "openCook", "cook", "showTimers", "timer", "clockTick", "openTags",
         ]
 
         static func kind(of action: Action) -> String {
@@ -250,6 +250,7 @@ extension AppFuzzTests {
             case .recipeServings: "recipeServings"
             case .cycleUnits: "cycleUnits"
             case .openCook: "openCook"
+            case .openTags: "openTags"
             case .cook: "cook"
             case .showTimers: "showTimers"
             case .timer: "timer"
@@ -314,9 +315,10 @@ extension AppFuzzTests {
             // What the session applies when a read of the data ends: the detail loaded, or the file found changed.
             case 94..<95: return Bool.random(using: &random) ? .sourceChanged : .detailLoaded(state.navigation.visibleRoute ?? .ingredient("salt"))
             // Cook mode and its timers: opening it, its keys, the timers box, and the clock's ticks, some far ahead;
-            // servings and units.
+            // servings and units; the screens a key opens from anywhere (tags).
             case 95..<96 where cookActions:
-                switch Int.random(in: 0..<8, using: &random) {
+                switch Int.random(in: 0..<9, using: &random) {
+                case 8: return .openTags
                 case 6: return [Action.moreServings, .moreServings, .fewerServings, .recipeServings].randomElement(using: &random)!
                 case 7: return .cycleUnits
                 case 0: return .openCook

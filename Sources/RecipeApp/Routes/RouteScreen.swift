@@ -37,6 +37,7 @@ extension Route {
         case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step): CookRoute(id: id, step: step)
+        case .tag(let name): TagRoute(name: name)
         }
     }
 
@@ -44,7 +45,7 @@ extension Route {
     package var detailRecipeID: String? {
         switch self {
         case .recipe(let id, _), .cook(let id, _): id
-        case .ingredient: nil
+        case .ingredient, .tag: nil
         }
     }
 }

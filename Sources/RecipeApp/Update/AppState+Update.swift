@@ -171,6 +171,8 @@ extension AppState {
             timers.dismissEnded()
         case .openCook:
             openCook(in: environment)
+        case .openTags:
+            openScreen(TagRoute.overview, in: environment)
         case .cook(let command):
             applyCook(command, in: environment)
         case .showTimers:

@@ -58,6 +58,10 @@ public struct RecipeRoute: RouteKind {
             servings = sensible(value)
         }
         guard let decoded = PercentEncoding.decode(idText) else { throw .badEscape(segment: String(segment), position: position) }
+        // `:6` alone names no recipe: without this, it would open a recipe of the empty ID.
+        guard !decoded.isEmpty else {
+            throw .badScreen(segment: String(segment), position: position, screen: "a recipe", reason: "it names no recipe before \"\(servingsMark)\"")
+        }
         return .recipe(decoded, servings: servings)
     }
 
