@@ -264,6 +264,7 @@ extension AppFuzzTests {
             case .saveFailed: "saveFailed"
             case .watchProblem: "watchProblem"
             case .planWritten: "planWritten"
+            case .kitchenLoaded: "kitchenLoaded"
             }
         }
 

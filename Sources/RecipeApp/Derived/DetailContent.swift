@@ -115,10 +115,15 @@ struct DetailContent: Sendable {
         recipeRows = RecipeRows(uses: uses, catalog: catalog, firstLine: lines.count, width: max(1, textWidth - 2))
     }
 
-    /// Lays out any screen of the stack, as its kind's `RouteScreen` does, quantities in `units`.
-    init?(route: Route, catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original) {
-        guard let content = route.screen.detailContent(catalog: catalog, width: width, units: units) else { return nil }
+    /// Lays out any screen of the stack, as its kind's `RouteScreen` does, from `context`.
+    init?(route: Route, context: ScreenContext) {
+        guard let content = route.screen.detailContent(in: context) else { return nil }
         self = content
+    }
+
+    /// Lays out any screen of the stack, as its kind's `RouteScreen` does, quantities in `units`, with the kitchen's files as given.
+    init?(route: Route, catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original, kitchen: KitchenFiles = .unread) {
+        self.init(route: route, context: ScreenContext(catalog: catalog, width: width, units: units, kitchen: kitchen))
     }
 
     /// How many lines the screen has, laid out or not.

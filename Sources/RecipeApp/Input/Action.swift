@@ -99,6 +99,9 @@ package enum Action: Hashable, Sendable {
     case detailLoaded(Route)
     /// The runtime changed the plan file (or could not): what to tell the user.
     case planWritten(notice: String)
+    /// The kitchen's files (plan, ticks, aisles, pantry, menus) were read again, at launch or after a
+    /// change: the screens that show them follow. The runtime uses `reload.environment` from then on.
+    indirect case kitchenLoaded(KitchenReload)
     /// Reading the data found the file changed since it was loaded: what the catalog holds is out of date.
     case sourceChanged
     /// The wall clock, in seconds since 1970, as the runtime read it: timers count down, and those

@@ -4,7 +4,8 @@ import RecipeNavigation
 
 /// Cook mode's screen: one step of a recipe, its section's card of ingredients where the section starts.
 extension CookRoute: RouteScreen {
-    func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent? {
+    func detailContent(in context: ScreenContext) -> DetailContent? {
+        let (catalog, width) = (context.catalog, context.width)
         guard let name = catalog.name(ofRecipe: id) else { return nil }
         guard let steps = CookSteps(recipe: id, in: catalog) else { return DetailContent(loading: name, width: width) }
         return DetailContent(cook: steps, step: step, recipeName: name, width: width)

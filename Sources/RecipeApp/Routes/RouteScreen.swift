@@ -7,11 +7,9 @@ import RecipeNavigation
 /// to this protocol, in a file of its own beside this one (`RecipeRoute+Screen.swift`). The detail,
 /// the top bar, the stack picker and `e` ask `route.screen` and name no kind.
 protocol RouteScreen: RouteKind {
-    /// Lays out the screen for a detail pane `width` cells wide; nil when the catalog cannot show it.
-    func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent?
-    /// Lays out the screen with its quantities in `units` (`u`); by default as `detailContent(catalog:width:)`,
-    /// for a screen that shows none.
-    func detailContent(catalog: RecipeCatalog, width: Int, units: DisplayUnits) -> DetailContent?
+    /// Lays out the screen from its context (the catalog, the pane's width, the units, the kitchen's
+    /// files); nil when it cannot show it.
+    func detailContent(in context: ScreenContext) -> DetailContent?
     /// What the top bar's breadcrumb calls the screen: a recipe's name, an ingredient's name.
     func breadcrumbTitle(in catalog: RecipeCatalog) -> String
     /// What the stack picker calls the screen: a recipe's name, "Ingredient: butter".
@@ -24,10 +22,6 @@ protocol RouteScreen: RouteKind {
 
 extension RouteScreen {
     var nothingToEditNotice: String { "No recipe to edit: none is on screen." }
-
-    func detailContent(catalog: RecipeCatalog, width: Int, units: DisplayUnits) -> DetailContent? {
-        detailContent(catalog: catalog, width: width)
-    }
 }
 
 extension Route {

@@ -33,6 +33,10 @@ extension AppState {
         case .planWritten(let said):
             show(notice: said, in: environment)
             return []
+        case .kitchenLoaded(let reload):
+            // A screen of the kitchen's files may have grown or shrunk under its cursor: the cursors stay on what there is.
+            keepCursorsVisible(in: reload.environment)
+            return []
         case .clockTick(let now):
             let before = layout
             let effects = tick(to: now)

@@ -183,7 +183,7 @@ extension AppState {
             wheel(x: x, y: y, lines: lines, in: environment)
         case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .addToPlan, .quit, .redraw, .resize, .detailLoaded, .sourceChanged, .timer, .clockTick:
             break
-        case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem, .planWritten:
+        case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem, .planWritten, .kitchenLoaded:
             break  // The runtime's, handled by `applyFromRuntime`.
         }
     }

@@ -25,7 +25,9 @@ package final class Runtime {
     private let editor: any EditorRunning
     /// Reads details too large for the key path on threads of its own; nil to read every detail at once.
     let detailLoader: (any DetailLoading)?
-    private let launch: Launch
+    /// Reads the kitchen's files (plan, ticks, aisles, pantry, menus) off the key path; nil to read none (tests of other things).
+    let kitchenLoader: (any KitchenReading)?
+    let launch: Launch
     /// Where messages go that no screen can show (a last save that did not finish): standard error.
     private let report: (String) -> Void
 
@@ -81,8 +83,8 @@ package final class Runtime {
 
     package init(
         state: AppState, environment: AppEnvironment, terminal: any TerminalIO, clock: any RuntimeClock = SystemClock(), writer: (any PlaceWriting)?,
-        reloader: (any DataReloading)? = nil, editor: any EditorRunning, detailLoader: (any DetailLoading)? = nil, launch: Launch = Launch(),
-        report: @escaping (String) -> Void = { _ in }
+        reloader: (any DataReloading)? = nil, editor: any EditorRunning, detailLoader: (any DetailLoading)? = nil,
+        kitchenLoader: (any KitchenReading)? = nil, launch: Launch = Launch(), report: @escaping (String) -> Void = { _ in }
     ) {
         self.state = state
         self.environment = environment
@@ -92,6 +94,7 @@ package final class Runtime {
         self.reloader = reloader
         self.editor = editor
         self.detailLoader = detailLoader
+        self.kitchenLoader = kitchenLoader
         self.launch = launch
         self.report = report
         savesViewChanges = launch.savesViewChanges
@@ -128,6 +131,8 @@ package final class Runtime {
         submittedView = state.savedView(in: environment)
         paint()
         if launch.saveAtStart { save() }
+        // The kitchen's files are not needed for the first frame of a recipe: read after it, off the key path.
+        readKitchen()
         // Listing a collection's folders to watch them is not needed for the first frame.
         if let reloader {
             reloader.startWatching()
@@ -175,6 +180,10 @@ package final class Runtime {
             saveIfDue()
         }
         if takeLoadedDetails() {
+            paint()
+            saveIfDue()
+        }
+        if takeKitchen() {
             paint()
             saveIfDue()
         }
@@ -250,6 +259,7 @@ package final class Runtime {
             environment = reload.environment
             reloadAskedForChangedSource = false
         }
+        if case .kitchenLoaded(let reload) = action { environment = reload.environment }
         for effect in effects {
             perform(effect)
         }
@@ -348,9 +358,11 @@ package final class Runtime {
             let moves = Dictionary(reloaded.difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
             if case .recipe(let id, _)? = state.navigation.visibleRoute { loadAtOnceIfSmall(.recipe(moves[id] ?? id), in: reloaded.catalog) }
             let reload = DataReload(
-                environment: AppEnvironment(catalog: reloaded.catalog, keymap: environment.keymap), difference: reloaded.difference,
+                environment: AppEnvironment(catalog: reloaded.catalog, kitchen: environment.kitchen, keymap: environment.keymap), difference: reloaded.difference,
                 dataName: launch.dataName, postscript: problem, quietWhenUnchanged: !reloaded.sawChanges)
             apply(.reloaded(reload))
+            // A reload follows a change in the collection, which may have been one of its menus.
+            readKitchen()
         case .failed(let error):
             apply(.reloadFailed(dataName: launch.dataName, reason: error.description, postscript: problem))
         }

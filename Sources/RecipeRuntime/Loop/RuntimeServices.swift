@@ -49,6 +49,14 @@ package protocol DetailLoading: AnyObject {
     func takeFinished() -> [(Route, RecipeDetail?)]
 }
 
+/// Reads the kitchen's files off the key path (`KitchenLoader`, or a test's that reads at once).
+package protocol KitchenReading: AnyObject {
+    /// Starts `read`; one asked for while another runs starts after it.
+    func request(_ read: @escaping @Sendable () -> KitchenFiles)
+    /// The last read finished since the last call, if any.
+    func takeFinished() -> KitchenFiles?
+}
+
 /// Runs the user's editor in the foreground and says how it ended (`EditorProcess`, or a test's).
 package protocol EditorRunning {
     func run(_ command: EditorCommand) -> EditorOutcome
