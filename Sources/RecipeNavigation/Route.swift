@@ -23,9 +23,11 @@ public enum Route: Hashable, Sendable {
     case cook(String, step: Int)
     /// A tag, by its folded name: the screen of the recipes that have it; "" for the screen of every tag.
     case tag(String)
+    /// What can I make: the recipes the pantry covers.
+    case cookable
 
     /// Every kind a route can be, in the order notices name them.
-    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self, TagRoute.self]
+    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self, TagRoute.self, CookableRoute.self]
 
     /// The route's kind with its rules.
     public var rules: any RouteKind {
@@ -34,6 +36,7 @@ public enum Route: Hashable, Sendable {
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step): CookRoute(id: id, step: step)
         case .tag(let name): TagRoute(name: name)
+        case .cookable: CookableRoute()
         }
     }
 }

@@ -209,7 +209,7 @@ extension AppFuzzTests {
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
             "openMatchedIngredient", "edit", "addToPlan", "detailLoaded", "sourceChanged", "moreServings", "fewerServings", "recipeServings", "cycleUnits",
-            "openCook", "cook", "showTimers", "timer", "clockTick", "openTags",
+            "openCook", "cook", "showTimers", "timer", "clockTick", "openTags", "openCookable",
         ]
 
         static func kind(of action: Action) -> String {
@@ -251,6 +251,7 @@ extension AppFuzzTests {
             case .cycleUnits: "cycleUnits"
             case .openCook: "openCook"
             case .openTags: "openTags"
+            case .openCookable: "openCookable"
             case .cook: "cook"
             case .showTimers: "showTimers"
             case .timer: "timer"
@@ -316,10 +317,11 @@ extension AppFuzzTests {
             // What the session applies when a read of the data ends: the detail loaded, or the file found changed.
             case 94..<95: return Bool.random(using: &random) ? .sourceChanged : .detailLoaded(state.navigation.visibleRoute ?? .ingredient("salt"))
             // Cook mode and its timers: opening it, its keys, the timers box, and the clock's ticks, some far ahead;
-            // servings and units; the screens a key opens from anywhere (tags).
+            // servings and units; the screens a key opens from anywhere (tags, what can I make).
             case 95..<96 where cookActions:
-                switch Int.random(in: 0..<9, using: &random) {
+                switch Int.random(in: 0..<10, using: &random) {
                 case 8: return .openTags
+                case 9: return .openCookable
                 case 6: return [Action.moreServings, .moreServings, .fewerServings, .recipeServings].randomElement(using: &random)!
                 case 7: return .cycleUnits
                 case 0: return .openCook

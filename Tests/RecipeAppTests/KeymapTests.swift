@@ -88,7 +88,7 @@ struct KeymapTests {
                 .move(.up), .move(.down), .forward, .back, .popToRoot, .showStack, .move(.pageUp), .move(.pageDown), .move(.halfPageUp),
                 .move(.halfPageDown), .move(.top), .move(.bottom), .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6),
                 .digit(7), .digit(8), .digit(9), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .nextMatch, .previousMatch,
-                .startGlobalSearch, .recipeOfTheDay, .openTags, .openCook, .showTimers, .showLink, .moreServings, .fewerServings, .recipeServings, .cycleUnits,
+                .startGlobalSearch, .recipeOfTheDay, .openTags, .openCookable, .openCook, .showTimers, .showLink, .moreServings, .fewerServings, .recipeServings, .cycleUnits,
                 .addToPlan, .edit, .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
@@ -114,6 +114,7 @@ struct KeymapTests {
                 "f                  find a recipe anywhere, by name or ingredient",
                 "t                  jump to the recipe of the day",
                 "#                  tags: every tag with its count; Enter lists its recipes",
+                "w                  what can I make: the recipes the pantry (pantry.conf) covers",
                 "c                  cook mode: the recipe on screen one step at a time",
                 "T                  every timer: pause, resume, add a minute, cancel",
                 "y                  show this place as a link (for --open) and copy it",

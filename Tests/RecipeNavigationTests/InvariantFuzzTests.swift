@@ -56,10 +56,11 @@ struct IntentGenerator {
             let recipe = catalog[recipeIDs.randomElement(using: &rng)!]!
             return recipe.ingredients.randomElement(using: &rng).map { .ingredient($0.name) } ?? .recipe(recipe.id)
         default:
-            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step; the tags' screens.
-            switch Int.random(in: 0..<4, using: &rng) {
+            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step; the tags' screens; what can I make.
+            switch Int.random(in: 0..<5, using: &rng) {
             case 0, 1: return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng))
             case 2: return .tag(Bool.random(using: &rng) ? "" : (catalog.tags.map(\.name) + Self.unknownTags).randomElement(using: &rng)!)
+            case 3: return .cookable
             default: return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
             }
         }
@@ -184,6 +185,8 @@ func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
         return catalog.categories.contains { category in
             catalog.recipes(in: category.id).contains { $0.ingredients.contains { SortKeyFolding.key(for: $0.name) == folded } }
         }
+    case .cookable:
+        return true
     case .tag(let name):
         // The overview always; a tag when some recipe's labels hold it, read recipe by recipe from the columns.
         guard !name.isEmpty else { return true }

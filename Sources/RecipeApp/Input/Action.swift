@@ -59,6 +59,8 @@ package enum Action: Hashable, Sendable {
     case toggleHelp
     /// Push the screen of every tag with its count (`#`).
     case openTags
+    /// Push what can I make: the recipes the pantry covers (`w`).
+    case openCookable
     /// Open cook mode on the recipe on screen, at the step last seen there (the first the first time).
     case openCook
     /// A key of cook mode's screen, which it reads before the global table.

@@ -32,6 +32,7 @@ extension Route {
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step): CookRoute(id: id, step: step)
         case .tag(let name): TagRoute(name: name)
+        case .cookable: CookableRoute()
         }
     }
 
@@ -39,7 +40,7 @@ extension Route {
     package var detailRecipeID: String? {
         switch self {
         case .recipe(let id, _), .cook(let id, _): id
-        case .ingredient, .tag: nil
+        case .ingredient, .tag, .cookable: nil
         }
     }
 }

@@ -3,8 +3,8 @@ import RecipeNavigation
 
 /// The tags' screens: every tag with its count, or one tag's recipes; `e` edits the recipe under the cursor.
 extension TagRoute: RouteScreen {
-    func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent? {
-        isOverview ? DetailContent(tags: catalog.tags, width: width) : DetailContent(tag: name, catalog: catalog, width: width)
+    func detailContent(in context: ScreenContext) -> DetailContent? {
+        isOverview ? DetailContent(tags: context.catalog.tags, width: context.width) : DetailContent(tag: name, catalog: context.catalog, width: context.width)
     }
 
     func breadcrumbTitle(in catalog: RecipeCatalog) -> String {

@@ -173,6 +173,8 @@ extension AppState {
             openCook(in: environment)
         case .openTags:
             openScreen(TagRoute.overview, in: environment)
+        case .openCookable:
+            openScreen(.cookable, in: environment)
         case .cook(let command):
             applyCook(command, in: environment)
         case .showTimers:
