@@ -23,9 +23,13 @@ public enum Route: Hashable, Sendable {
     case cook(String, step: Int, servings: Double? = nil)
     /// The Problems screen: the doctor's findings on the data, grouped by file.
     case problems
+    /// A tag, by its folded name: the screen of the recipes that have it; "" for the screen of every tag.
+    case tag(String)
+    /// What can I make: the recipes the pantry covers.
+    case cookable
 
     /// Every kind a route can be, in the order notices name them.
-    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self, ProblemsRoute.self]
+    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self, ProblemsRoute.self, TagRoute.self, CookableRoute.self]
 
     /// The route's kind with its rules.
     public var rules: any RouteKind {
@@ -34,6 +38,8 @@ public enum Route: Hashable, Sendable {
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step, let servings): CookRoute(id: id, step: step, servings: servings)
         case .problems: ProblemsRoute()
+        case .tag(let name): TagRoute(name: name)
+        case .cookable: CookableRoute()
         }
     }
 }

@@ -209,7 +209,7 @@ extension AppFuzzTests {
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
             "openMatchedIngredient", "edit", "addToPlan", "detailLoaded", "sourceChanged", "moreServings", "fewerServings", "recipeServings", "cycleUnits",
-            "openCook", "cook", "showTimers", "timer", "clockTick", "showProblems",
+            "openCook", "cook", "showTimers", "timer", "clockTick", "showProblems", "openTags", "openCookable",
         ]
 
         static func kind(of action: Action) -> String {
@@ -250,6 +250,8 @@ extension AppFuzzTests {
             case .recipeServings: "recipeServings"
             case .cycleUnits: "cycleUnits"
             case .openCook: "openCook"
+            case .openTags: "openTags"
+            case .openCookable: "openCookable"
             case .cook: "cook"
             case .showTimers: "showTimers"
             case .timer: "timer"
@@ -317,10 +319,12 @@ extension AppFuzzTests {
             // What the session applies when a read of the data ends: the detail loaded, or the file found changed.
             case 94..<95: return Bool.random(using: &random) ? .sourceChanged : .detailLoaded(state.navigation.visibleRoute ?? .ingredient("salt"))
             // Cook mode and its timers: opening it, its keys, the timers box, and the clock's ticks, some far ahead;
-            // servings and units; the Problems screen.
+            // servings and units; the screens a key opens from anywhere (problems, tags, what can I make).
             case 95..<96 where cookActions:
-                switch Int.random(in: 0..<9, using: &random) {
+                switch Int.random(in: 0..<11, using: &random) {
                 case 8: return .showProblems
+                case 9: return .openTags
+                case 10: return .openCookable
                 case 6: return [Action.moreServings, .moreServings, .fewerServings, .recipeServings].randomElement(using: &random)!
                 case 7: return .cycleUnits
                 case 0: return .openCook

@@ -13,6 +13,8 @@ struct IntentGenerator {
     static let unknownIDs = ["nope", "", "Apple-Pie", "dessert/apple-pie", "親子丼"]
     /// Ingredient names no recipe of the test catalogs uses, spelled as a link or a file might.
     static let unknownIngredients = ["unobtainium", "", "@butter", "but ter", "バター"]
+    /// Tags no recipe of the test catalogs has.
+    static let unknownTags = ["vegan", "Végan", "#quick", "親子"]
 
     init(catalog: RecipeCatalog) {
         self.catalog = catalog
@@ -54,10 +56,12 @@ struct IntentGenerator {
             let recipe = catalog[recipeIDs.randomElement(using: &rng)!]!
             return recipe.ingredients.randomElement(using: &rng).map { .ingredient($0.name) } ?? .recipe(recipe.id)
         default:
-            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step; the Problems screen.
-            switch Int.random(in: 0..<4, using: &rng) {
-            case 0...1: return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng), servings: servings(using: &rng))
-            case 2: return .problems
+            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step; the Problems screen; the tags' screens; what can I make.
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0, 1: return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng), servings: servings(using: &rng))
+            case 2: return .tag(Bool.random(using: &rng) ? "" : (catalog.tags.map(\.name) + Self.unknownTags).randomElement(using: &rng)!)
+            case 3: return .cookable
+            case 4: return .problems
             default: return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
             }
         }
@@ -191,6 +195,14 @@ func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
     case .problems:
         // The doctor reads the files afresh: the screen names nothing in the catalog.
         return true
+    case .cookable:
+        return true
+    case .tag(let name):
+        // The overview always; a tag when some recipe's labels hold it, read recipe by recipe from the columns.
+        guard !name.isEmpty else { return true }
+        let label = Array("#".utf8) + RecipeLabels.fold(name.hasPrefix("#") ? String(name.dropFirst()) : name)
+        let columns = catalog.columns
+        return (0..<columns.entryCount).contains { entry in columns.containsLabel(ofEntry: entry) { columns.label($0) == label } }
     }
 }
 

@@ -48,9 +48,10 @@ struct DetailContent: Sendable {
     // Set here and in the Cooklang layout (DetailContent+Cooklang.swift).
     var lines: [Line] = []
     var selectables: [Selectable] = []
-    /// The recipes of an ingredient screen, one line each after `lines`: at 100,000 recipes a common
+    /// The recipes of an ingredient screen (or a tag's), one line each after `lines`: at 100,000 recipes a common
     /// ingredient has tens of thousands, which are not laid out before they are on screen.
-    private(set) var recipeRows: RecipeRows?
+    // Set here and in a tag's layout (DetailContent+Tags.swift).
+    var recipeRows: RecipeRows?
 
     /// The widest a line of text gets: longer lines read poorly, so a very wide pane leaves the rest blank.
     static let maximumTextWidth = 100

@@ -57,6 +57,10 @@ package enum Action: Hashable, Sendable {
     /// Add the recipe on screen to the plan (the collection's `.shopping-list`); again adds more.
     case addToPlan
     case toggleHelp
+    /// Push the screen of every tag with its count (`#`).
+    case openTags
+    /// Push what can I make: the recipes the pantry covers (`w`).
+    case openCookable
     /// Open cook mode on the recipe on screen, at the step last seen there (the first the first time).
     case openCook
     /// A key of cook mode's screen, which it reads before the global table.

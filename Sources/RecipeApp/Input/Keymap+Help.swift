@@ -13,6 +13,7 @@ extension Keymap {
             // The keys that are not the table's follow its own without a title, so that the whole help fits 40 rows.
             (nil, Self.helpEntries(bindings) + otherHelp),
             ("While typing a filter or a search:", [Self.typingHelp] + Self.helpEntries(textEntry)),
+            (Self.queryHelp.title, Self.queryHelp.entries),
         ]
         let keyWidth = sections.flatMap(\.entries).map { DisplayText($0.keys).width }.max() ?? 0
         // Below this, descriptions go on lines of their own under their keys rather than in a column too thin to read.

@@ -150,6 +150,8 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("N")], action: .previousMatch, help: "next / previous row the last filter matches"),
         Binding(keys: [.character("f")], action: .startGlobalSearch, help: "find a recipe anywhere, by name or ingredient"),
         Binding(keys: [.character("t")], action: .recipeOfTheDay, help: "jump to the recipe of the day"),
+        Binding(keys: [.character("#")], action: .openTags, help: "tags: every tag with its count; Enter lists its recipes"),
+        Binding(keys: [.character("w")], action: .openCookable, help: "what can I make: the recipes the pantry (pantry.conf) covers"),
         Binding(keys: [.character("c")], action: .openCook, help: "cook mode: the recipe on screen one step at a time"),
         Binding(keys: [.character("T")], action: .showTimers, help: "every timer: pause, resume, add a minute, cancel"),
         Binding(keys: [.character("y")], action: .showLink, help: "show this place as a link (for --open) and copy it"),

@@ -32,6 +32,8 @@ extension Route {
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step, let servings): CookRoute(id: id, step: step, servings: servings)
         case .problems: ProblemsRoute()
+        case .tag(let name): TagRoute(name: name)
+        case .cookable: CookableRoute()
         }
     }
 
@@ -39,7 +41,7 @@ extension Route {
     package var detailRecipeID: String? {
         switch self {
         case .recipe(let id, _), .cook(let id, _, _): id
-        case .ingredient, .problems: nil
+        case .ingredient, .problems, .tag, .cookable: nil
         }
     }
 }

@@ -173,6 +173,10 @@ extension AppState {
             timers.dismissEnded()
         case .openCook:
             openCook(in: environment)
+        case .openTags:
+            openScreen(TagRoute.overview, in: environment)
+        case .openCookable:
+            openScreen(.cookable, in: environment)
         case .cook(let command):
             applyCook(command, in: environment)
         case .showTimers:

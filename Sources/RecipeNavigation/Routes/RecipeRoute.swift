@@ -54,6 +54,10 @@ public struct RecipeRoute: RouteKind {
             servings = try Self.servings(linkText: text[text.index(after: mark)...], segment: segment, position: position)
         }
         guard let decoded = PercentEncoding.decode(idText) else { throw .badEscape(segment: String(segment), position: position) }
+        // `:6` alone names no recipe: without this, it would open a recipe of the empty ID.
+        guard !decoded.isEmpty else {
+            throw .badScreen(segment: String(segment), position: position, screen: "a recipe", reason: "it names no recipe before \"\(servingsMark)\"")
+        }
         return .recipe(decoded, servings: servings)
     }
 
