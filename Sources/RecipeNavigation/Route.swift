@@ -21,9 +21,11 @@ public enum Route: Hashable, Sendable {
     case ingredient(String)
     /// Cook mode of a recipe, by the recipe's ID, at a step (1-based).
     case cook(String, step: Int)
+    /// The shopping list of the plan, or with `pantry` what the pantry took from it.
+    case shoppingList(pantry: Bool)
 
     /// Every kind a route can be, in the order notices name them.
-    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self]
+    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self, ShoppingListRoute.self]
 
     /// The route's kind with its rules.
     public var rules: any RouteKind {
@@ -31,6 +33,7 @@ public enum Route: Hashable, Sendable {
         case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step): CookRoute(id: id, step: step)
+        case .shoppingList(let pantry): ShoppingListRoute(pantry: pantry)
         }
     }
 }

@@ -209,7 +209,7 @@ extension AppFuzzTests {
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
             "openMatchedIngredient", "edit", "addToPlan", "detailLoaded", "sourceChanged", "moreServings", "fewerServings", "recipeServings", "cycleUnits",
-            "openCook", "cook", "showTimers", "timer", "clockTick",
+            "openCook", "cook", "showTimers", "timer", "clockTick", "openShoppingList", "shopping",
         ]
 
         static func kind(of action: Action) -> String {
@@ -254,6 +254,8 @@ extension AppFuzzTests {
             case .showTimers: "showTimers"
             case .timer: "timer"
             case .clockTick: "clockTick"
+            case .openShoppingList: "openShoppingList"
+            case .shopping: "shopping"
             // The runtime's rather than a key's, so not in `allKinds`: every walk begins with `start`,
             // `ReloadFuzzTests` walks `reloaded`, and `RuntimeActionTests` has the others.
             case .start: "start"
@@ -263,6 +265,7 @@ extension AppFuzzTests {
             case .saveFailed: "saveFailed"
             case .watchProblem: "watchProblem"
             case .planWritten: "planWritten"
+            case .checkLogWritten: "checkLogWritten"
             case .kitchenLoaded: "kitchenLoaded"
             }
         }
@@ -317,7 +320,9 @@ extension AppFuzzTests {
             // Cook mode and its timers: opening it, its keys, the timers box, and the clock's ticks, some far ahead;
             // servings and units.
             case 95..<96 where cookActions:
-                switch Int.random(in: 0..<8, using: &random) {
+                switch Int.random(in: 0..<10, using: &random) {
+                case 8: return .openShoppingList
+                case 9: return .shopping([ShoppingCommand.tick, .togglePantry, .copyMarkdown].randomElement(using: &random)!)
                 case 6: return [Action.moreServings, .moreServings, .fewerServings, .recipeServings].randomElement(using: &random)!
                 case 7: return .cycleUnits
                 case 0: return .openCook

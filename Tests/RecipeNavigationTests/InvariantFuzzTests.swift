@@ -54,8 +54,9 @@ struct IntentGenerator {
             let recipe = catalog[recipeIDs.randomElement(using: &rng)!]!
             return recipe.ingredients.randomElement(using: &rng).map { .ingredient($0.name) } ?? .recipe(recipe.id)
         default:
-            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step.
+            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step; the shopping list now and then.
             if Bool.random(using: &rng) { return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng)) }
+            if Int.random(in: 0..<4, using: &rng) == 0 { return .shoppingList(pantry: Bool.random(using: &rng)) }
             return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
         }
     }
@@ -174,6 +175,8 @@ func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
     switch route {
     case .recipe(let id, _), .cook(let id, _):
         return catalog[id] != nil
+    case .shoppingList:
+        return true
     case .ingredient(let name):
         let folded = SortKeyFolding.key(for: name)
         return catalog.categories.contains { category in

@@ -1,3 +1,4 @@
+import CooklangConventions
 import RecipeNavigation
 
 /// What changes the state: what the user asks for, named by intent rather than by key, and what the
@@ -61,6 +62,10 @@ package enum Action: Hashable, Sendable {
     case openCook
     /// A key of cook mode's screen, which it reads before the global table.
     case cook(CookCommand)
+    /// Open the shopping list of the plan, from anywhere (`s`).
+    case openShoppingList
+    /// A key of the shopping list's screen, which it reads before the global table.
+    case shopping(ShoppingCommand)
     /// Show every timer, to pause, resume, extend or cancel one.
     case showTimers
     /// A key of the timers box, on the timer under its cursor.
@@ -100,6 +105,8 @@ package enum Action: Hashable, Sendable {
     /// The kitchen's files (plan, ticks, aisles, pantry, menus) were read again, at launch or after a
     /// change: the screens that show them follow. The runtime uses `reload.environment` from then on.
     indirect case kitchenLoaded(KitchenReload)
+    /// A tick could not be written to `.shopping-checked`, or its log not compacted: why.
+    case checkLogWritten(notice: String)
     /// Reading the data found the file changed since it was loaded: what the catalog holds is out of date.
     case sourceChanged
     /// The wall clock, in seconds since 1970, as the runtime read it: timers count down, and those
@@ -116,6 +123,16 @@ package enum CookCommand: Hashable, Sendable {
     case startTimers
     /// Tick or untick the card's ingredient under the cursor.
     case tick
+}
+
+/// What a key does on the shopping list's screen.
+package enum ShoppingCommand: Hashable, Sendable {
+    /// Tick or untick the item under the cursor (appended to `.shopping-checked`).
+    case tick
+    /// Show what the pantry took and what in it is low or expired; again shows the list.
+    case togglePantry
+    /// Copy the list as Markdown (OSC 52).
+    case copyMarkdown
 }
 
 /// What a key does in the timers box.
@@ -148,6 +165,9 @@ package enum Effect: Equatable, Sendable {
     /// Add a recipe to the plan file at this scale, atomically; answered with `Action.planWritten`.
     /// The file is left alone when it could not be read whole.
     case addToPlan(recipeID: String, multiplier: Double)
+    /// Append a tick to the plan's `.shopping-checked` (compacting it when it has grown), answered
+    /// with `Action.kitchenLoaded` holding the log as written, or a notice of why it was not.
+    case recordTick(CheckedLog.Entry)
     /// Ring the terminal's bell: a timer ended.
     case bell
     /// Ask the terminal for a desktop notification (OSC 9 or OSC 777), unless the user turned them off.

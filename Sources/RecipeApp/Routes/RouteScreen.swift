@@ -31,6 +31,7 @@ extension Route {
         case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step): CookRoute(id: id, step: step)
+        case .shoppingList(let pantry): ShoppingListRoute(pantry: pantry)
         }
     }
 
@@ -38,7 +39,7 @@ extension Route {
     package var detailRecipeID: String? {
         switch self {
         case .recipe(let id, _), .cook(let id, _): id
-        case .ingredient: nil
+        case .ingredient, .shoppingList: nil
         }
     }
 }

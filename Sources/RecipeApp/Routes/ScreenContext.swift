@@ -1,3 +1,4 @@
+import CooklangConventions
 import RecipeModel
 
 /// What a route's screen is laid out from besides its route: the catalog, the detail pane's width,
@@ -13,6 +14,8 @@ package struct ScreenContext: Sendable {
     package var units: DisplayUnits
     /// The plan, its ticks, the aisles, the pantry and the menus, as last read.
     package var kitchen: KitchenFiles
+    /// The day the pantry's dates are compared with (the app's today); nil for none.
+    package var today: CivilDate?
 
     package init(catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original, kitchen: KitchenFiles = .unread) {
         self.catalog = catalog

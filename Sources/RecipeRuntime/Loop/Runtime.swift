@@ -277,6 +277,7 @@ package final class Runtime {
         case .quit: quitting = true
         case .loadDetail(let route): loadDetail(route)
         case .addToPlan(let id, let multiplier): addToPlan(recipeID: id, multiplier: multiplier, processEnvironment: launch.processEnvironment)
+        case .recordTick(let entry): recordTick(entry)
         case .bell: terminal.bell()
         case .notifyDesktop(let title, let body): if launch.desktopNotifications { terminal.notifyDesktop(title: title, body: body) }
         }
