@@ -28,7 +28,7 @@ struct ShoppingScreenTests {
     }()
 
     static func inputs(checked: String = "+ butter\n", pantry: String? = "pantry.conf") -> ShoppingInputs {
-        var inputs = ShoppingInputs(files: PlanFiles(plan: "/plan/.shopping-list", checked: "/plan/.shopping-checked", pantry: pantry))
+        var inputs = ShoppingInputs(files: PlanFiles(plan: "/plan/.shopping-list", checked: "/plan/.shopping-checked", pantry: pantry.map { "/plan/config/" + $0 }, collection: "/plan"))
         inputs.plan = ShoppingListReader.read("./a\n./b\nSalt\n", file: "p").document
         inputs.checked = CheckedLog.read(checked, file: "c").log
         inputs.pantry = PantryConfigReader.read("[pantry]\nflour = { quantity = \"300%g\", low = \"500%g\" }\n[fridge]\ncream = { expire = \"01.01.2020\" }\n", file: "pantry.conf").config
@@ -44,7 +44,8 @@ struct ShoppingScreenTests {
         let content = DetailContent(shopping: Self.list, inputs: Self.inputs(), pantryView: false, today: CivilDate(year: 2026, month: 11, day: 26), width: 80)
         #expect(Self.lines(content) == [
             "Shopping list",
-            "6 to buy, 1 ticked (Space ticks, y copies) · P: 1 from the pantry",
+            "6 to buy, 1 ticked, 1 from the pantry",
+            "Space ticks · P the pantry · y copies as Markdown",
             "",
             "produce",
             "  [ ] tomato 3",
@@ -60,8 +61,8 @@ struct ShoppingScreenTests {
             "  [ ] Salt",
         ])
         #expect(content.selectables.map(\.route) == ["tomato", "onion", "milk", "butter", "flour", "saffron", "Salt"].map { Route.ingredient($0) })
-        #expect(content.lines[9].style == .dim)
-        #expect(content.lines[8].style == .normal)
+        #expect(content.lines[10].style == .dim)
+        #expect(content.lines[9].style == .normal)
     }
 
     @Test("P's view: what the pantry took, then what in it is low or past its date")
@@ -69,7 +70,7 @@ struct ShoppingScreenTests {
         let content = DetailContent(shopping: Self.list, inputs: Self.inputs(), pantryView: true, today: CivilDate(year: 2026, month: 11, day: 26), width: 80)
         #expect(Self.lines(content) == [
             "Shopping list · the pantry",
-            "From pantry.conf · P goes back to the list",
+            "From config/pantry.conf · P goes back to the list",
             "",
             "Taken off the list",
             "  flour: had 300 g, 200 g still to buy (low)",

@@ -43,9 +43,9 @@ extension DetailContent {
         }
         var counts = "\(total - ticked) to buy"
         if ticked > 0 { counts += ", \(ticked) ticked" }
-        counts += " (Space ticks, y copies)"
-        if !list.pantry.isEmpty { counts += " · P: \(list.pantry.count) from the pantry" }
+        if !list.pantry.isEmpty { counts += ", \(list.pantry.count) from the pantry" }
         append(counts, style: .dim, width: textWidth)
+        append("Space ticks · P the pantry · y copies as Markdown", style: .dim, width: textWidth)
         for group in list.groups {
             section(ShoppingList.title(of: group), width: textWidth)
             for item in list.sortedItems(of: group, checked: inputs.checked) {
@@ -65,7 +65,7 @@ extension DetailContent {
             append("No pantry file: config/pantry.conf in the collection, else ~/.config/cook/pantry.conf. P goes back to the list.", style: .dim, width: textWidth)
             return
         }
-        append("From \(file) · P goes back to the list", style: .dim, width: textWidth)
+        append("From \(Self.shortPath(file, in: inputs.files.collection)) · P goes back to the list", style: .dim, width: textWidth)
         section("Taken off the list", width: textWidth)
         if list.pantry.isEmpty { appendIndented("nothing: the plan needs nothing the pantry has", style: .dim, textWidth: textWidth) }
         for use in list.pantry { appendIndented(ShoppingList.pantryLine(use, today: today), style: .normal, textWidth: textWidth) }
@@ -82,6 +82,12 @@ extension DetailContent {
         if item.isLow, let low = item.low { parts.append("low (at " + low.replacingPercent() + ")") }
         if let expire = item.expire, let today, item.isExpired(on: today) { parts.append("expired " + expire) }
         return item.name + " (" + item.section + ")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+    }
+
+    /// A kitchen file's path as the screen names it: below the collection, from there (`config/pantry.conf`).
+    static func shortPath(_ path: String, in collection: String?) -> String {
+        guard let collection, path.hasPrefix(collection + "/") else { return path }
+        return String(path.dropFirst(collection.count + 1))
     }
 
     /// Text wrapped under a two-cell indent, continuation lines two cells further in.
