@@ -27,9 +27,13 @@ public enum Route: Hashable, Sendable {
     case tag(String)
     /// What can I make: the recipes the pantry covers.
     case cookable
+    /// The shopping list of the plan, or with `pantry` what the pantry took from it.
+    case shoppingList(pantry: Bool)
 
     /// Every kind a route can be, in the order notices name them.
-    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self, ProblemsRoute.self, TagRoute.self, CookableRoute.self]
+    public static let allKinds: [any RouteKind.Type] = [
+        RecipeRoute.self, IngredientRoute.self, CookRoute.self, ProblemsRoute.self, TagRoute.self, CookableRoute.self, ShoppingListRoute.self,
+    ]
 
     /// The route's kind with its rules.
     public var rules: any RouteKind {
@@ -40,6 +44,7 @@ public enum Route: Hashable, Sendable {
         case .problems: ProblemsRoute()
         case .tag(let name): TagRoute(name: name)
         case .cookable: CookableRoute()
+        case .shoppingList(let pantry): ShoppingListRoute(pantry: pantry)
         }
     }
 }

@@ -88,7 +88,7 @@ struct KeymapTests {
                 .move(.up), .move(.down), .forward, .back, .popToRoot, .showStack, .move(.pageUp), .move(.pageDown), .move(.halfPageUp),
                 .move(.halfPageDown), .move(.top), .move(.bottom), .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6),
                 .digit(7), .digit(8), .digit(9), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .nextMatch, .previousMatch,
-                .startGlobalSearch, .recipeOfTheDay, .openTags, .openCookable, .openCook, .showTimers, .showLink, .moreServings, .fewerServings, .recipeServings, .cycleUnits,
+                .startGlobalSearch, .recipeOfTheDay, .openTags, .openCookable, .openCook, .openShoppingList, .showTimers, .showLink, .moreServings, .fewerServings, .recipeServings, .cycleUnits,
                 .addToPlan, .edit, .showProblems, .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
@@ -116,6 +116,7 @@ struct KeymapTests {
                 "#                  tags: every tag with its count; Enter lists its recipes",
                 "w                  what can I make: the recipes the pantry (pantry.conf) covers",
                 "c                  cook mode: the recipe on screen one step at a time",
+                "s                  the shopping list of the plan, by aisle, minus the pantry",
                 "T                  every timer: pause, resume, add a minute, cancel",
                 "y                  show this place as a link (for --open) and copy it",
                 "+ - =              a recipe: more / fewer servings, by its own step; = its own",
@@ -130,6 +131,7 @@ struct KeymapTests {
                 "in c's screen      → l Space next, ← h previous, Home End first / last",
                 "                   t starts its timers, Enter ticks the card",
                 "                   Esc q back, the step kept (first dismisses ended timers)",
+                "in s's list        Space ticks / unticks, P the pantry's view, y copies as Markdown",
                 "in T's list        p Space pause / resume, + a minute more, x d cancel, Esc q T close",
                 "in !'s screen      Enter opens the file in the editor at the problem's line",
                 "b's list           ↑ ↓ choose, Enter or the number 1-9 goes back there, Esc closes",

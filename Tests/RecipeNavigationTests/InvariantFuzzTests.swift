@@ -56,12 +56,14 @@ struct IntentGenerator {
             let recipe = catalog[recipeIDs.randomElement(using: &rng)!]!
             return recipe.ingredients.randomElement(using: &rng).map { .ingredient($0.name) } ?? .recipe(recipe.id)
         default:
-            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step; the Problems screen; the tags' screens; what can I make.
-            switch Int.random(in: 0..<6, using: &rng) {
+            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step; the Problems screen; the tags' screens; what can I make;
+            // the shopping list.
+            switch Int.random(in: 0..<7, using: &rng) {
             case 0, 1: return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng), servings: servings(using: &rng))
             case 2: return .tag(Bool.random(using: &rng) ? "" : (catalog.tags.map(\.name) + Self.unknownTags).randomElement(using: &rng)!)
             case 3: return .cookable
             case 4: return .problems
+            case 5: return .shoppingList(pantry: Bool.random(using: &rng))
             default: return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
             }
         }
@@ -187,6 +189,8 @@ func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
     switch route {
     case .recipe(let id, _), .cook(let id, _, _):
         return catalog[id] != nil
+    case .shoppingList:
+        return true
     case .ingredient(let name):
         let folded = SortKeyFolding.key(for: name)
         return catalog.categories.contains { category in

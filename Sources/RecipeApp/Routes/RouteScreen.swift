@@ -34,6 +34,7 @@ extension Route {
         case .problems: ProblemsRoute()
         case .tag(let name): TagRoute(name: name)
         case .cookable: CookableRoute()
+        case .shoppingList(let pantry): ShoppingListRoute(pantry: pantry)
         }
     }
 
@@ -41,7 +42,7 @@ extension Route {
     package var detailRecipeID: String? {
         switch self {
         case .recipe(let id, _), .cook(let id, _, _): id
-        case .ingredient, .problems, .tag, .cookable: nil
+        case .ingredient, .problems, .tag, .cookable, .shoppingList: nil
         }
     }
 }
