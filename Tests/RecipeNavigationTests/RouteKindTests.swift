@@ -9,7 +9,13 @@ import Testing
 @Suite("Route kinds: one RouteKind per kind, everything else derived")
 struct RouteKindTests {
     /// One route of each kind, named with characters a saved file and a link must escape.
-    static let samples: [Route] = [.recipe("apple/pie @50%"), .ingredient("crème fraîche/@"), .cook("apple/pie:^ 3", step: 3), .problems]
+    static let samples: [Route] = [
+        .recipe("apple/pie @50%"), .ingredient("crème fraîche/@"), .cook("apple/pie:^ 3", step: 3), .problems, .tag("vég an/#"), .cookable,
+        .shoppingList(pantry: true),
+    ]
+    /// The samples of kinds that name nothing of the catalog, which always resolve (the Problems screen,
+    /// what can I make, the shopping list: built from the data's files and the kitchen's, not the catalog).
+    static let alwaysResolving: Set<Route> = [.cookable, .problems, .shoppingList(pantry: true)]
 
     @Test("Every kind has one sample here, its own saved name and link mark, and exactly one kind is written unmarked")
     func kindsAreDistinct() {
@@ -44,19 +50,42 @@ struct RouteKindTests {
         #expect(try DeepLink(parsing: link.description) == link)
     }
 
-    /// The samples a catalog can lack: the Problems screen names nothing in one, so it is never dropped (see `problemsRoute`).
-    static let droppable = samples.filter { $0 != .problems }
-
-    @Test("A dropped route of each kind is reported under its kind, and the notice says it in its kind's clause", arguments: droppable)
+    @Test("A dropped route of each kind is reported under its kind, and the notice says it in its kind's clause", arguments: samples)
     func droppedIsReported(route: Route) throws {
         let model = NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie"), route], focus: .detail)
         let restored = model.fitted(to: TestCatalogs.pantry)
+        if Self.alwaysResolving.contains(route) {
+            // A screen that names nothing of the catalog is never dropped: the place is kept whole.
+            #expect(restored.model == model && restored.report == RestoreReport())
+            #expect(model.checkInvariants(in: TestCatalogs.pantry).isEmpty)
+            return
+        }
         var expected = RestoreReport()
         expected.setDropped(type(of: route.rules), [route.key])
         #expect(restored.report == expected)
         let clause = type(of: route.rules).droppedClause(quoting: "\"\(route.key)\"", count: 1)
         #expect(restored.report.summary == "Saved place changed: \(clause).")
         #expect(model.checkInvariants(in: TestCatalogs.pantry) == [route.rules.unresolvedViolation])
+    }
+
+    @Test("Only the kinds that do not depend on the catalog always resolve: problems, cookable, the shopping list")
+    func onlyCatalogFreeKindsAlwaysResolve() {
+        #expect(Set(Self.samples.filter { $0.resolves(in: TestCatalogs.pantry) }.map(\.kind)) == ["problems", "cookable", "shopping-list"])
+        #expect(Route.shoppingList(pantry: false).resolves(in: TestCatalogs.pantry))
+        #expect(Route.shoppingList(pantry: false).resolves(in: try! RecipeCatalog(categories: [], recipes: [])))
+    }
+
+    @Test("The shopping list is saved by its view and linked as $list or $pantry; another view opens the list; first place refused")
+    func shoppingListRoute() throws {
+        let data = try JSONEncoder().encode(RouteMember(.shoppingList(pantry: false)))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"shopping-list":"list"}"#)
+        let later = #"{"shopping-list": "by-recipe"}"#
+        #expect(try JSONDecoder().decode(RouteMember.self, from: Data(later.utf8)) == RouteMember(.shoppingList(pantry: false)))
+        let link = try DeepLink(parsing: "recipes://dessert/apple-pie/$pantry", in: TestCatalogs.pantry)
+        #expect(link.routes == [.recipe("apple-pie"), .shoppingList(pantry: true)])
+        #expect(link.description == "recipes://dessert/apple-pie/$pantry")
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/apple-pie/$basket") }
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/$list", in: TestCatalogs.pantry) }
     }
 
     @Test("A saved screen with an option a later version added opens as its kind, the option skipped")

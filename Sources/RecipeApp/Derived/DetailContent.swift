@@ -10,12 +10,30 @@ import RecipeNavigation
 /// cursor in view) and the view paints it, so both always agree on the same lines.
 struct DetailContent: Sendable {
     struct Line: Equatable, Sendable {
-        var text: DisplayText
+        /// The text, or how to make it when painted (`LineText`).
+        var content: LineText
         var style: Style
         /// Cells of indentation before the text.
         var indent: Int = 1
         /// Which selectable row this line is part of, for the cursor.
         var selectable: Int?
+
+        init(text: DisplayText, style: Style, indent: Int = 1, selectable: Int? = nil) {
+            self.init(content: .made(text), style: style, indent: indent, selectable: selectable)
+        }
+
+        init(content: LineText, style: Style, indent: Int = 1, selectable: Int? = nil) {
+            self.content = content
+            self.style = style
+            self.indent = indent
+            self.selectable = selectable
+        }
+
+        /// The line's clusters, made now if the layout left them for later.
+        var text: DisplayText {
+            get { content.text }
+            set { content = .made(newValue) }
+        }
     }
 
     /// A row the cursor can rest on, and the screen it opens.
@@ -30,9 +48,10 @@ struct DetailContent: Sendable {
     // Set here and in the Cooklang layout (DetailContent+Cooklang.swift).
     var lines: [Line] = []
     var selectables: [Selectable] = []
-    /// The recipes of an ingredient screen, one line each after `lines`: at 100,000 recipes a common
+    /// The recipes of an ingredient screen (or a tag's), one line each after `lines`: at 100,000 recipes a common
     /// ingredient has tens of thousands, which are not laid out before they are on screen.
-    private(set) var recipeRows: RecipeRows?
+    // Set here and in a tag's layout (DetailContent+Tags.swift).
+    var recipeRows: RecipeRows?
 
     /// The widest a line of text gets: longer lines read poorly, so a very wide pane leaves the rest blank.
     static let maximumTextWidth = 100
@@ -64,10 +83,11 @@ struct DetailContent: Sendable {
             let numberWidth = String(recipe.directions.count).count + 2
             for (index, step) in recipe.directions.enumerated() {
                 let number = String(index + 1) + "."
-                let wrapped = DisplayText(step).wrapped(to: max(1, textWidth - numberWidth - 1))
-                for (lineIndex, part) in wrapped.enumerated() {
+                // Counted now, made when painted (`LineText`).
+                let wrapped = WrappedText(step, width: textWidth - numberWidth - 1)
+                for lineIndex in 0..<wrapped.lineCount {
                     let lead = lineIndex == 0 ? String(repeating: " ", count: numberWidth - number.count) + number + " " : String(repeating: " ", count: numberWidth + 1)
-                    lines.append(Line(text: DisplayText(lead) + part, style: .normal, indent: 1))
+                    lines.append(Line(content: .wrapped(lead: lead, text: wrapped, index: lineIndex), style: .normal, indent: 1))
                 }
             }
         }

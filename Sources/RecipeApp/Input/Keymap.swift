@@ -19,8 +19,11 @@ package struct Keymap: Sendable {
     let timerKeys: [Binding]
     /// The keys the Problems screen reads before the commands.
     let problemsKeys: [Binding]
+    /// The keys the shopping list's screen reads before the commands.
+    let shoppingKeys: [Binding]
     private let actionsByKey: [Key: Action]
     private let cookActionsByKey: [Key: Action]
+    private let shoppingActionsByKey: [Key: Action]
     private let timerActionsByKey: [Key: Action]
     private let problemsActionsByKey: [Key: Action]
     private let textEntryActionsByKey: [Key: Action]
@@ -29,7 +32,7 @@ package struct Keymap: Sendable {
     init(
         _ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry, helpKeys: [Binding] = Keymap.standardHelpKeys,
         cookKeys: [Binding] = Keymap.standardCookKeys, timerKeys: [Binding] = Keymap.standardTimerKeys,
-        problemsKeys: [Binding] = Keymap.standardProblemsKeys
+        problemsKeys: [Binding] = Keymap.standardProblemsKeys, shoppingKeys: [Binding] = Keymap.standardShoppingKeys
     ) {
         self.bindings = bindings
         self.textEntry = textEntry
@@ -38,6 +41,8 @@ package struct Keymap: Sendable {
         self.timerKeys = timerKeys
         self.problemsKeys = problemsKeys
         problemsActionsByKey = Self.actionsByKey(problemsKeys)
+        self.shoppingKeys = shoppingKeys
+        shoppingActionsByKey = Self.actionsByKey(shoppingKeys)
         cookActionsByKey = Self.actionsByKey(cookKeys)
         timerActionsByKey = Self.actionsByKey(timerKeys)
         actionsByKey = Self.actionsByKey(bindings)
@@ -74,6 +79,8 @@ package struct Keymap: Sendable {
             return timerActionsByKey[key] ?? action(for: key)
         case .problems:
             return problemsActionsByKey[key] ?? action(for: key)
+        case .shopping:
+            return shoppingActionsByKey[key] ?? action(for: key)
         case .text:
             if let action = textEntryActionsByKey[key] { return action }
             if case .character(let character) = key { return .insertText(String(character)) }
@@ -150,7 +157,10 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("N")], action: .previousMatch, help: "next / previous row the last filter matches"),
         Binding(keys: [.character("f")], action: .startGlobalSearch, help: "find a recipe anywhere, by name or ingredient"),
         Binding(keys: [.character("t")], action: .recipeOfTheDay, help: "jump to the recipe of the day"),
+        Binding(keys: [.character("#")], action: .openTags, help: "tags: every tag with its count; Enter lists its recipes"),
+        Binding(keys: [.character("w")], action: .openCookable, help: "what can I make: the recipes the pantry (pantry.conf) covers"),
         Binding(keys: [.character("c")], action: .openCook, help: "cook mode: the recipe on screen one step at a time"),
+        Binding(keys: [.character("s")], action: .openShoppingList, help: "the shopping list of the plan, by aisle, minus the pantry"),
         Binding(keys: [.character("T")], action: .showTimers, help: "every timer: pause, resume, add a minute, cancel"),
         Binding(keys: [.character("y")], action: .showLink, help: "show this place as a link (for --open) and copy it"),
         Binding(keys: [.character("+")], action: .moreServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
@@ -175,6 +185,13 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("t")], action: .cook(.startTimers), help: "starts its timers"),
         Binding(keys: [.enter], action: .cook(.tick), help: "ticks the card"),
         Binding(keys: [.escape, .character("q")], action: .cook(.leave), help: "back, the step kept (first dismisses ended timers)"),
+    ]
+
+    /// The shopping list's keys, read before the commands while its screen has the focus.
+    static let standardShoppingKeys: [Binding] = [
+        Binding(keys: [.character(" ")], action: .shopping(.tick), help: "ticks / unticks"),
+        Binding(keys: [.character("P")], action: .shopping(.togglePantry), help: "the pantry's view"),
+        Binding(keys: [.character("y")], action: .shopping(.copyMarkdown), help: "copies as Markdown"),
     ]
 
     /// The timers box's keys; the arrows move between its timers.

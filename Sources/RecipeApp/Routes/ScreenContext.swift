@@ -1,3 +1,4 @@
+import CooklangConventions
 import RecipeModel
 
 /// What a route's screen is laid out from besides its route: the catalog, the detail pane's width,
@@ -15,6 +16,8 @@ package struct ScreenContext: Sendable {
     package var kitchen: KitchenFiles
     /// The doctor's findings on the data, as the runtime last examined it; nil before its first examination.
     package var problems: DoctorFindings?
+    /// The day the pantry's dates are compared with (the app's today); nil for none.
+    package var today: CivilDate?
 
     package init(catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original, kitchen: KitchenFiles = .unread, problems: DoctorFindings? = nil) {
         self.catalog = catalog

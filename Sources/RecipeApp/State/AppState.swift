@@ -119,6 +119,8 @@ package enum InputMode: Equatable, Sendable {
     case timers
     /// The Problems screen has the focus: its keys come before the commands.
     case problems
+    /// The shopping list's screen has the focus: its keys come before the commands.
+    case shopping
 }
 
 extension AppState {
@@ -130,6 +132,7 @@ extension AppState {
         if case .timers? = overlay { return .timers }
         if overlay == nil, navigation.focus == .detail, case .cook? = navigation.visibleRoute { return .cook }
         if overlay == nil, navigation.focus == .detail, navigation.visibleRoute == .problems { return .problems }
+        if overlay == nil, navigation.focus == .detail, case .shoppingList? = navigation.visibleRoute { return .shopping }
         return .commands
     }
 

@@ -30,7 +30,7 @@ extension AppState {
         case .saveFailed(let reason):
             show(notice: "Your place will not be saved: \(reason)", in: environment)
             return []
-        case .planWritten(let said):
+        case .planWritten(let said), .checkLogWritten(let said):
             show(notice: said, in: environment)
             return []
         case .kitchenLoaded(let reload):

@@ -65,6 +65,7 @@ extension AppState {
                 effects += addToPlanEffects(in: environment)
                 noteNothingToAdd(in: environment)
             }
+            if case .shopping(let command) = action { effects += applyShopping(command, in: environment) }
             if action != .back, place != (navigation.selectedCategory, navigation.path) {
                 // Navigating anywhere else forgets the way back from a search jump.
                 jumpOrigin = nil
@@ -173,17 +174,24 @@ extension AppState {
             timers.dismissEnded()
         case .openCook:
             openCook(in: environment)
+        case .openTags:
+            openScreen(TagRoute.overview, in: environment)
+        case .openCookable:
+            openScreen(.cookable, in: environment)
         case .cook(let command):
             applyCook(command, in: environment)
+        case .openShoppingList:
+            openShoppingList(in: environment)
         case .showTimers:
             showTimers()
         case .click(let x, let y):
             click(x: x, y: y, in: environment)
         case .wheel(let x, let y, let lines):
             wheel(x: x, y: y, lines: lines, in: environment)
-        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .addToPlan, .showProblems, .quit, .redraw, .resize, .detailLoaded, .sourceChanged, .timer, .clockTick:
+        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .addToPlan, .showProblems, .quit, .redraw, .resize, .detailLoaded, .sourceChanged, .timer, .clockTick,
+            .shopping:  // Its effects are the runtime's: `applyShopping`, with the others' above.
             break
-        case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem, .planWritten, .kitchenLoaded, .problemsExamined:
+        case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem, .planWritten, .kitchenLoaded, .problemsExamined, .checkLogWritten:
             break  // The runtime's, handled by `applyFromRuntime`.
         }
     }

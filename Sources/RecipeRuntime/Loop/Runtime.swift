@@ -281,6 +281,7 @@ package final class Runtime {
         case .loadDetail(let route): loadDetail(route)
         case .examineProblems(let path, let isCollection): examineProblems(dataPath: path, isCollection: isCollection)
         case .addToPlan(let id, let multiplier): addToPlan(recipeID: id, multiplier: multiplier, processEnvironment: launch.processEnvironment)
+        case .recordTick(let entry): recordTick(entry)
         case .bell: terminal.bell()
         case .notifyDesktop(let title, let body): if launch.desktopNotifications { terminal.notifyDesktop(title: title, body: body) }
         }
