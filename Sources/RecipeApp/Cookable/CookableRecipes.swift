@@ -42,28 +42,36 @@ struct CookableRecipes: Equatable, Sendable {
         var had: Set<[String]> = []
         for item in pantry.items where Self.isAtHand(item) {
             itemsAtHand += 1
-            for name in [item.name] + Self.aisleNames(of: item.name, in: aisles) {
-                had.insert(IngredientWords.stems(name))
-                had.insert(Self.plainStems(name))
-            }
+            had.insert(IngredientWords.stems(item.name))
+            had.insert(Self.plainStems(item.name))
         }
+        // An aisle line one of whose names the pantry has (through plurals) brings in its other names.
+        for line in aisles.aisles.flatMap(\.ingredients) where line.names.contains(where: { had.contains(IngredientWords.stems($0)) }) {
+            for name in line.names { had.insert(IngredientWords.stems(name)) }
+        }
+        had.remove([])
         guard !had.isEmpty else { return }
 
-        // Each distinct ingredient once: its stems' group (so "Egg" and "eggs" count once in a recipe) and whether it is at hand.
+        // Each distinct ingredient once: its group of names alike through plurals (so "Egg" and "eggs" count once
+        // in a recipe), and whether it is at hand. Only names a byte scan keeps are split into words: a name at
+        // hand holds the bytes of one of the pantry's names (see `IngredientCandidates`).
         let text = catalog.searchText
+        let candidates = IngredientCandidates.marks(had.map(IngredientCandidates.needle), in: text)
         var groupOf = [Int](repeating: 0, count: text.ingredientCount)
-        var groupByStems: [[String]: Int] = [:]
+        var groupByName: [String: Int] = [:]
         var groupAtHand: [Bool] = []
         for number in 0..<text.ingredientCount {
             let name = text.ingredientName(number)
-            let stems = IngredientWords.stems(name)
-            if let group = groupByStems[stems] {
+            // Names the scan does not keep are not at hand, and are grouped by their folded bytes ("Egg" and "egg"
+            // count once; a recipe naming "egg" and "eggs", neither at hand, lacks two).
+            let stems = candidates[number] ? IngredientWords.stems(name) : nil
+            let key = stems.map { "\u{0}" + $0.joined(separator: " ") } ?? String(decoding: RecipeLabels.fold(name), as: UTF8.self)
+            if let group = groupByName[key] {
                 groupOf[number] = group
                 continue
             }
-            let atHand = had.contains(stems) || had.contains(Self.plainStems(name))
-                || Self.aisleNames(of: name, in: aisles).contains { had.contains(IngredientWords.stems($0)) }
-            groupByStems[stems] = groupAtHand.count
+            let atHand = stems.map { had.contains($0) || had.contains(Self.plainStems(name)) } ?? false
+            groupByName[key] = groupAtHand.count
             groupOf[number] = groupAtHand.count
             groupAtHand.append(atHand)
         }
@@ -114,11 +122,5 @@ struct CookableRecipes: Equatable, Sendable {
         guard let text = item.quantity else { return true }
         guard let quantity = Quantity(conventionText: text), let number = quantity.number else { return true }
         return number > 0
-    }
-
-    /// The other names of an ingredient's line in the aisle file (`tomato|tomatoes`), if a line lists it.
-    static func aisleNames(of name: String, in aisles: AisleConfig) -> [String] {
-        guard let placement = aisles.placement(of: name) else { return [] }
-        return aisles.aisles[placement.aisleIndex].ingredients.first { $0.shownName == placement.shownName }?.names ?? []
     }
 }

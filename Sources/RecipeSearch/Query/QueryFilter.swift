@@ -86,12 +86,16 @@ package struct QueryFilter: Sendable {
     }
 
     /// For each distinct ingredient, whether its name matches `name` or one of its synonyms through simple plurals.
+    ///
+    /// Only the names a byte scan keeps (`IngredientCandidates`) are split into words and compared.
     private func matchingIngredients(_ name: String) -> [Bool] {
-        let wanted = ([name] + (synonyms?(name) ?? [])).map(IngredientWords.stems)
-        return (0..<text.ingredientCount).map { number in
+        let wanted = ([name] + (synonyms?(name) ?? [])).map(IngredientWords.stems).filter { !$0.isEmpty }
+        var marks = IngredientCandidates.marks(wanted.map(IngredientCandidates.needle), in: text)
+        for number in marks.indices where marks[number] {
             let stems = IngredientWords.stems(text.ingredientName(number))
-            return wanted.contains { IngredientWords.matches(name: stems, term: $0) }
+            marks[number] = wanted.contains { IngredientWords.matches(name: stems, term: $0) }
         }
+        return marks
     }
 
     /// For each distinct label, whether `test` holds of its folded bytes.
