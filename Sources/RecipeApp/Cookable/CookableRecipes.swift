@@ -39,39 +39,35 @@ struct CookableRecipes: Equatable, Sendable {
     init() {}
 
     init(catalog: RecipeCatalog, pantry: PantryConfig, aisles: AisleConfig) {
-        var had: Set<[String]> = []
+        // The pantry's names as lines of stems (`IngredientWords.line`: " olive oil "), with and without serving words.
+        var had: Set<[UInt8]> = []
         for item in pantry.items where Self.isAtHand(item) {
             itemsAtHand += 1
-            had.insert(IngredientWords.stems(item.name))
-            had.insert(Self.plainStems(item.name))
+            had.insert(IngredientWords.line(item.name))
+            had.insert(Self.plainLine(IngredientWords.line(item.name)))
         }
         // An aisle line one of whose names the pantry has (through plurals) brings in its other names.
-        for line in aisles.aisles.flatMap(\.ingredients) where line.names.contains(where: { had.contains(IngredientWords.stems($0)) }) {
-            for name in line.names { had.insert(IngredientWords.stems(name)) }
+        for line in aisles.aisles.flatMap(\.ingredients) where line.names.contains(where: { had.contains(IngredientWords.line($0)) }) {
+            for name in line.names { had.insert(IngredientWords.line(name)) }
         }
-        had.remove([])
+        had.remove([UInt8(ascii: " ")])
         guard !had.isEmpty else { return }
 
         // Each distinct ingredient once: its group of names alike through plurals (so "Egg" and "eggs" count once
-        // in a recipe), and whether it is at hand. Only names a byte scan keeps are split into words: a name at
-        // hand holds the bytes of one of the pantry's names (see `IngredientCandidates`).
+        // in a recipe), and whether it is at hand.
         let text = catalog.searchText
-        let candidates = IngredientCandidates.marks(had.map(IngredientCandidates.needle), in: text)
+        let lines = IngredientWordText().table(for: text)
         var groupOf = [Int](repeating: 0, count: text.ingredientCount)
-        var groupByName: [String: Int] = [:]
+        var groupByLine: [ArraySlice<UInt8>: Int] = [:]
         var groupAtHand: [Bool] = []
         for number in 0..<text.ingredientCount {
-            let name = text.ingredientName(number)
-            // Names the scan does not keep are not at hand, and are grouped by their folded bytes ("Egg" and "egg"
-            // count once; a recipe naming "egg" and "eggs", neither at hand, lacks two).
-            let stems = candidates[number] ? IngredientWords.stems(name) : nil
-            let key = stems.map { "\u{0}" + $0.joined(separator: " ") } ?? String(decoding: RecipeLabels.fold(name), as: UTF8.self)
-            if let group = groupByName[key] {
+            let line = lines.line(number)
+            if let group = groupByLine[line] {
                 groupOf[number] = group
                 continue
             }
-            let atHand = stems.map { had.contains($0) || had.contains(Self.plainStems(name)) } ?? false
-            groupByName[key] = groupAtHand.count
+            let atHand = had.contains(Array(line)) || had.contains(Self.plainLine(Array(line)))
+            groupByLine[line] = groupAtHand.count
             groupOf[number] = groupAtHand.count
             groupAtHand.append(atHand)
         }
@@ -112,9 +108,17 @@ struct CookableRecipes: Equatable, Sendable {
 
     /// A name's stems without the serving words it starts with (at least one stem is kept).
     static func plainStems(_ name: String) -> [String] {
-        var stems = IngredientWords.stems(name)[...]
-        while stems.count > 1, let first = stems.first, servingWords.contains(first) { stems = stems.dropFirst() }
-        return Array(stems)
+        plainLine(IngredientWords.line(name)).split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A line of stems (" extra virgin olive oil ") without the serving words it starts with (" olive oil "), at least one word kept.
+    static func plainLine(_ line: [UInt8]) -> [UInt8] {
+        var start = 1
+        while let end = line[start...].firstIndex(of: UInt8(ascii: " ")), end + 1 < line.count,
+            servingWords.contains(String(decoding: line[start..<end], as: UTF8.self)) {
+            start = end + 1
+        }
+        return [UInt8(ascii: " ")] + line[start...]
     }
 
     /// Whether a pantry item counts as had: a staple without a quantity, or an amount over zero.

@@ -20,11 +20,15 @@ package struct QueryFilter: Sendable {
     private let columns: CatalogColumns
     private let text: CatalogSearchText
     private let synonyms: Synonyms?
+    private let words: IngredientWordText
 
-    package init(catalog: RecipeCatalog, synonyms: Synonyms? = nil) {
+    /// A filter of `catalog`'s recipes; `words` keeps the ingredients' lines of stems for the next filter
+    /// of the same catalog (a fresh one makes them on the first `i:` term).
+    package init(catalog: RecipeCatalog, synonyms: Synonyms? = nil, words: IngredientWordText = IngredientWordText()) {
         columns = catalog.columns
         text = catalog.searchText
         self.synonyms = synonyms
+        self.words = words
     }
 
     /// The entries among `within` (every entry when nil) that meet every condition of `query`.
@@ -86,16 +90,10 @@ package struct QueryFilter: Sendable {
     }
 
     /// For each distinct ingredient, whether its name matches `name` or one of its synonyms through simple plurals.
-    ///
-    /// Only the names a byte scan keeps (`IngredientCandidates`) are split into words and compared.
     private func matchingIngredients(_ name: String) -> [Bool] {
-        let wanted = ([name] + (synonyms?(name) ?? [])).map(IngredientWords.stems).filter { !$0.isEmpty }
-        var marks = IngredientCandidates.marks(wanted.map(IngredientCandidates.needle), in: text)
-        for number in marks.indices where marks[number] {
-            let stems = IngredientWords.stems(text.ingredientName(number))
-            marks[number] = wanted.contains { IngredientWords.matches(name: stems, term: $0) }
-        }
-        return marks
+        let wanted = ([name] + (synonyms?(name) ?? [])).map(IngredientWords.line).filter { $0.count > 1 }
+        let table = words.table(for: text)
+        return (0..<table.count).map { number in wanted.contains { table.contains(number, $0) } }
     }
 
     /// For each distinct label, whether `test` holds of its folded bytes.
