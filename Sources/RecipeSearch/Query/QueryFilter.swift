@@ -72,8 +72,10 @@ package struct QueryFilter: Sendable {
             let matching = matchingIngredients(name)
             return { entry in text.ingredientPositions(ofEntry: entry).contains { matching[text.ingredientNumber(at: $0)] } }
         case .tag(let tag):
+            // The tag itself; while no tag is named so, the tags that start so, so that `#veg` narrows as it is typed.
             let wanted = RecipeLabels.tag(tag) ?? []
-            let matching = labels { $0 == wanted }
+            var matching = labels { $0 == wanted }
+            if !matching.contains(true) { matching = labels { $0.starts(with: wanted) } }
             return { entry in columns.containsLabel(ofEntry: entry) { matching[$0] } }
         case .metadata(let key, let value):
             let matching = labels(key: key, value: value)
