@@ -75,7 +75,9 @@ extension Keymap {
         // Cook mode's and the timers box's keys from their own tables, where the keymap opens them.
         var screens: [(keys: String, help: String)] = []
         if !keys(for: .openCook).isEmpty { screens += Self.joinedEntries(cookKeys, named: "in " + label(for: .openCook) + "'s screen") }
+        if !keys(for: .openShoppingList).isEmpty { screens += Self.joinedEntries(shoppingKeys, named: "in " + label(for: .openShoppingList) + "'s list") }
         if !keys(for: .showTimers).isEmpty { screens += Self.joinedEntries(timerKeys, named: "in " + label(for: .showTimers) + "'s list") }
+        if !keys(for: .showProblems).isEmpty { screens += Self.joinedEntries(problemsKeys, named: "in " + label(for: .showProblems) + "'s screen") }
         return screens + [
             (label(for: .showStack) + "'s list", "\(move) choose, \(keys(for: .forward).last?.label ?? "?") or the number 1-9 goes back there, \(label(for: .dismiss)) closes"),
             ("Ctrl-Z", "suspend; fg in the shell resumes"),
