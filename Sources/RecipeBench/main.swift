@@ -64,6 +64,9 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Only +, - and u on a huge generated recipe (p95 per key, frame included), and recipe-tui show on a later launch of a generated catalog.")
     var servingsOnly = false
 
+    @Flag(help: "Only the query language's keys (f and /) on a generated Cooklang collection (default: 100,000 recipes; with --quick: 10,000; or --sizes), and # and w.")
+    var queriesOnly = false
+
     @Option(name: .customLong("also"), help: ArgumentHelp("Another build of recipe-tui to launch in turn in the side-by-side comparison (the build before a change, say).", valueName: "path"))
     var otherApps: [String] = []
 
@@ -93,6 +96,12 @@ struct Benchmark: ParsableCommand {
             let work = workDirectory ?? NSTemporaryDirectory() + "recipe-bench-\(getpid())"
             defer { if workDirectory == nil { try? FileManager.default.removeItem(atPath: work) } }
             return try printTimerCost(executable: try Self.locateApp(), dataPath: bundledDataPath, keys: keys ?? (quick ? 1000 : 10000), work: work)
+        }
+        if queriesOnly {
+            // No app to launch: the keys run in this process, on a collection generated in a scratch folder.
+            let work = workDirectory ?? NSTemporaryDirectory() + "recipe-bench-\(getpid())"
+            defer { if workDirectory == nil { try? FileManager.default.removeItem(atPath: work) } }
+            return try measureQueries(work: work, sizes: self.sizes.isEmpty ? [quick ? 10000 : 100_000] : self.sizes)
         }
         let sizes = self.sizes.isEmpty ? (quickQuits != nil ? [] : quick ? [1000, 10000] : [10000, 100_000]) : self.sizes
         let keys = self.keys ?? (quick ? 1000 : 10000)
@@ -166,6 +175,8 @@ struct Benchmark: ParsableCommand {
         }
         print(ResultTable(results: results, keys: keys, runs: runs).markdown)
         print()
+        try measureQueries(work: work, sizes: [quick ? 10000 : 100_000])
+        print()
         try measureShopping(work: work)
         print()
         try measureDoctor(work: work)
@@ -175,6 +186,14 @@ struct Benchmark: ParsableCommand {
         try printTimerCost(executable: executable, dataPath: bundledDataPath, keys: keys, work: work)
         print()
         try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
+    }
+
+    /// Types the query language's queries into `f` and `/` on generated Cooklang collections of `sizes` recipes, and prints the figures.
+    func measureQueries(work: String, sizes: [Int]) throws {
+        for size in sizes {
+            print("measuring query keys at \(size) recipes …", to: &standardError)
+            print(QueryKeys.markdown(try QueryKeys(recipes: size).measure(work: work)))
+        }
     }
 
     /// Builds the shopping list of a seven-day menu again and again, then ticks its items, and prints the figures.

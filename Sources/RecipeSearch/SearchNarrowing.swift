@@ -24,12 +24,15 @@ package final class SearchNarrowing: Sendable {
     /// Searches the catalog with the query language (see `RecipeQuery`): a query without conditions
     /// or malformed terms is matched whole, as a plain search always was; otherwise the conditions
     /// narrow the recipes first, and the words rank what is left.
-    package func find(_ query: String, limit: Int, in catalog: RecipeCatalog, synonyms: QueryFilter.Synonyms? = nil) -> Found {
+    /// `i:` terms match through `synonyms` and scan `words`, the ingredients' lines of stems kept for the catalog.
+    package func find(
+        _ query: String, limit: Int, in catalog: RecipeCatalog, synonyms: QueryFilter.Synonyms? = nil, words ingredientWords: IngredientWordText = IngredientWordText()
+    ) -> Found {
         let parsed = RecipeQuery(query)
         guard parsed.hasConditions || !parsed.malformed.isEmpty else { return Found(results: plain(query, limit: limit, in: catalog)) }
         let words = parsed.words
         guard parsed.hasConditions else { return Found(results: plain(words, limit: limit, in: catalog)) }
-        let outcome = QueryFilter(catalog: catalog, synonyms: synonyms).entries(matching: parsed)
+        let outcome = QueryFilter(catalog: catalog, synonyms: synonyms, words: ingredientWords).entries(matching: parsed)
         let search = CatalogSearch(catalog: catalog)
         if words.isEmpty {
             return Found(results: outcome.entries.prefix(limit).map { search.result(ofEntry: Int($0)) }, emptiedBy: outcome.emptiedBy)

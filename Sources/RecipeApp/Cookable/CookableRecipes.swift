@@ -39,31 +39,35 @@ struct CookableRecipes: Equatable, Sendable {
     init() {}
 
     init(catalog: RecipeCatalog, pantry: PantryConfig, aisles: AisleConfig) {
-        var had: Set<[String]> = []
+        // The pantry's names as lines of stems (`IngredientWords.line`: " olive oil "), with and without serving words.
+        var had: Set<[UInt8]> = []
         for item in pantry.items where Self.isAtHand(item) {
             itemsAtHand += 1
-            for name in [item.name] + Self.aisleNames(of: item.name, in: aisles) {
-                had.insert(IngredientWords.stems(name))
-                had.insert(Self.plainStems(name))
-            }
+            had.insert(IngredientWords.line(item.name))
+            had.insert(Self.plainLine(IngredientWords.line(item.name)))
         }
+        // An aisle line one of whose names the pantry has (through plurals) brings in its other names.
+        for line in aisles.aisles.flatMap(\.ingredients) where line.names.contains(where: { had.contains(IngredientWords.line($0)) }) {
+            for name in line.names { had.insert(IngredientWords.line(name)) }
+        }
+        had.remove([UInt8(ascii: " ")])
         guard !had.isEmpty else { return }
 
-        // Each distinct ingredient once: its stems' group (so "Egg" and "eggs" count once in a recipe) and whether it is at hand.
+        // Each distinct ingredient once: its group of names alike through plurals (so "Egg" and "eggs" count once
+        // in a recipe), and whether it is at hand.
         let text = catalog.searchText
+        let lines = IngredientWordText().table(for: text)
         var groupOf = [Int](repeating: 0, count: text.ingredientCount)
-        var groupByStems: [[String]: Int] = [:]
+        var groupByLine: [ArraySlice<UInt8>: Int] = [:]
         var groupAtHand: [Bool] = []
         for number in 0..<text.ingredientCount {
-            let name = text.ingredientName(number)
-            let stems = IngredientWords.stems(name)
-            if let group = groupByStems[stems] {
+            let line = lines.line(number)
+            if let group = groupByLine[line] {
                 groupOf[number] = group
                 continue
             }
-            let atHand = had.contains(stems) || had.contains(Self.plainStems(name))
-                || Self.aisleNames(of: name, in: aisles).contains { had.contains(IngredientWords.stems($0)) }
-            groupByStems[stems] = groupAtHand.count
+            let atHand = had.contains(Array(line)) || had.contains(Self.plainLine(Array(line)))
+            groupByLine[line] = groupAtHand.count
             groupOf[number] = groupAtHand.count
             groupAtHand.append(atHand)
         }
@@ -104,9 +108,17 @@ struct CookableRecipes: Equatable, Sendable {
 
     /// A name's stems without the serving words it starts with (at least one stem is kept).
     static func plainStems(_ name: String) -> [String] {
-        var stems = IngredientWords.stems(name)[...]
-        while stems.count > 1, let first = stems.first, servingWords.contains(first) { stems = stems.dropFirst() }
-        return Array(stems)
+        plainLine(IngredientWords.line(name)).split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A line of stems (" extra virgin olive oil ") without the serving words it starts with (" olive oil "), at least one word kept.
+    static func plainLine(_ line: [UInt8]) -> [UInt8] {
+        var start = 1
+        while let end = line[start...].firstIndex(of: UInt8(ascii: " ")), end + 1 < line.count,
+            servingWords.contains(String(decoding: line[start..<end], as: UTF8.self)) {
+            start = end + 1
+        }
+        return [UInt8(ascii: " ")] + line[start...]
     }
 
     /// Whether a pantry item counts as had: a staple without a quantity, or an amount over zero.
@@ -114,11 +126,5 @@ struct CookableRecipes: Equatable, Sendable {
         guard let text = item.quantity else { return true }
         guard let quantity = Quantity(conventionText: text), let number = quantity.number else { return true }
         return number > 0
-    }
-
-    /// The other names of an ingredient's line in the aisle file (`tomato|tomatoes`), if a line lists it.
-    static func aisleNames(of name: String, in aisles: AisleConfig) -> [String] {
-        guard let placement = aisles.placement(of: name) else { return [] }
-        return aisles.aisles[placement.aisleIndex].ingredients.first { $0.shownName == placement.shownName }?.names ?? []
     }
 }

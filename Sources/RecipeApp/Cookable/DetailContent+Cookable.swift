@@ -21,14 +21,18 @@ extension DetailContent {
             return
         }
         let total = cookable.complete.count + cookable.nearly.count
-        append("\(cookable.itemsAtHand) item\(cookable.itemsAtHand == 1 ? "" : "s") at hand in \(pantryPath) · \(total) recipe\(total == 1 ? "" : "s")", style: .dim, width: textWidth)
+        // The collection's own pantry by its path in the collection, as the conventions name it.
+        let shownPath = kitchen.shopping.files.collection.flatMap { pantryPath.hasPrefix($0 + "/") ? String(pantryPath.dropFirst($0.count + 1)) : nil } ?? pantryPath
+        append("\(cookable.itemsAtHand) item\(cookable.itemsAtHand == 1 ? "" : "s") at hand in \(shownPath) · \(total) recipe\(total == 1 ? "" : "s")", style: .dim, width: textWidth)
         appendProblems(problems, textWidth: textWidth)
         section("Everything at hand (\(cookable.complete.count))", width: textWidth)
+        // One category column for both sections, as wide as the widest category listed.
+        let widestCategory = (cookable.complete + cookable.nearly).map { DisplayText($0.category).width }.max() ?? 0
         if cookable.complete.isEmpty { lines.append(Line(text: DisplayText("None yet."), style: .dim, indent: 3)) }
-        for match in cookable.complete { appendCookable(match, textWidth: textWidth) }
+        for match in cookable.complete { appendCookable(match, widestCategory: widestCategory, textWidth: textWidth) }
         section("Missing at most a quarter (\(cookable.nearly.count))", width: textWidth)
         if cookable.nearly.isEmpty { lines.append(Line(text: DisplayText("None."), style: .dim, indent: 3)) }
-        for match in cookable.nearly { appendCookable(match, textWidth: textWidth) }
+        for match in cookable.nearly { appendCookable(match, widestCategory: widestCategory, textWidth: textWidth) }
     }
 
     /// The pantry file's problems, each on its own lines: the rest of the file was used.
@@ -40,11 +44,11 @@ extension DetailContent {
     }
 
     /// One recipe as a row that opens it: name, category and time in columns, then what it lacks under it.
-    private mutating func appendCookable(_ match: CookableRecipes.Match, textWidth: Int) {
+    private mutating func appendCookable(_ match: CookableRecipes.Match, widestCategory: Int, textWidth: Int) {
         let rowWidth = max(1, textWidth - 2)
         let first = lines.count
         let selectable = selectables.count
-        lines.append(Line(text: Self.cookableRow(match, width: rowWidth), style: .normal, indent: 3, selectable: selectable))
+        lines.append(Line(text: Self.cookableRow(match, widestCategory: widestCategory, width: rowWidth), style: .normal, indent: 3, selectable: selectable))
         if !match.missing.isEmpty {
             for part in DisplayText("missing: " + match.missing.joined(separator: ", ")).wrapped(to: max(1, rowWidth - 2)) {
                 lines.append(Line(text: DisplayText("  ") + part, style: .dim, indent: 3, selectable: selectable))
@@ -54,15 +58,15 @@ extension DetailContent {
     }
 
     /// "Greek Salad            Salads     15m": the name cut if it must be, the category and time where there is room.
-    static func cookableRow(_ match: CookableRecipes.Match, width: Int) -> DisplayText {
+    static func cookableRow(_ match: CookableRecipes.Match, widestCategory: Int, width: Int) -> DisplayText {
         let time = DisplayText(match.minutes.map { duration(minutes: $0).compactDuration } ?? "")
         let timeWidth = width >= 12 + 2 + RecipeRows.timeColumn ? RecipeRows.timeColumn : 0
         let left = width - (timeWidth > 0 ? timeWidth + 2 : 0)
-        let categoryWidth = left >= 12 + 2 + 8 ? min(DisplayText(match.category).width, (left - 2) / 3) : 0
+        let categoryWidth = left >= 12 + 2 + 8 ? min(widestCategory, (left - 2) / 3) : 0
         let nameWidth = left - (categoryWidth > 0 ? categoryWidth + 2 : 0)
         func padded(_ text: DisplayText, _ width: Int) -> DisplayText { text + DisplayText(String(repeating: " ", count: max(0, width - text.width))) }
         var text = padded(DisplayText(match.name).truncated(to: nameWidth), nameWidth)
-        if categoryWidth > 0 { text = text + DisplayText("  ") + DisplayText(match.category).truncated(to: categoryWidth) }
+        if categoryWidth > 0 { text = text + DisplayText("  ") + padded(DisplayText(match.category).truncated(to: categoryWidth), categoryWidth) }
         if timeWidth > 0 {
             let shownTime = time.truncated(to: timeWidth)
             text = padded(text, left) + DisplayText(String(repeating: " ", count: 2 + timeWidth - shownTime.width)) + shownTime

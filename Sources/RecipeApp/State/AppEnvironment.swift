@@ -45,6 +45,8 @@ final class DerivedMemos: Sendable {
     let detail = DetailContentCache()
     /// The last global-search query and what it matched, so that typing on narrows.
     let searchNarrowing = SearchNarrowing()
+    /// The ingredients' lines of stems that `i:` terms scan, made on the first, for the filter and the search alike.
+    let ingredientWords = IngredientWordText()
     /// The bottom bar's key hints, named from the keymap (which an environment never changes).
     let statusHints = StatusHintsMemo()
 }

@@ -13,14 +13,14 @@ struct GlobalSearch: Equatable, Sendable {
     static let maximumResults = 200
 
     /// Recomputes the results for the current query; `i:` terms match through `synonyms` too (the aisle file's).
-    mutating func update(using narrowing: SearchNarrowing, catalog: RecipeCatalog, synonyms: QueryFilter.Synonyms? = nil) {
+    mutating func update(using narrowing: SearchNarrowing, catalog: RecipeCatalog, synonyms: QueryFilter.Synonyms? = nil, words: IngredientWordText = IngredientWordText()) {
         cursor = 0
         guard !query.isEmpty else {
             results = []
             emptiedBy = nil
             return
         }
-        let found = narrowing.find(query, limit: Self.maximumResults, in: catalog, synonyms: synonyms)
+        let found = narrowing.find(query, limit: Self.maximumResults, in: catalog, synonyms: synonyms, words: words)
         results = found.results
         emptiedBy = found.emptiedBy
     }

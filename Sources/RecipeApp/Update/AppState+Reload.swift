@@ -66,7 +66,7 @@ extension AppState {
         }
         if case .globalSearch(var search) = overlay {
             let cursor = search.cursor
-            search.update(using: new.memos.searchNarrowing, catalog: new.catalog, synonyms: new.kitchen.ingredientSynonyms)
+            search.update(using: new.memos.searchNarrowing, catalog: new.catalog, synonyms: new.kitchen.ingredientSynonyms, words: new.memos.ingredientWords)
             search.cursor = min(cursor, max(0, search.results.count - 1))
             overlay = .globalSearch(search)
         }

@@ -20,11 +20,15 @@ package struct QueryFilter: Sendable {
     private let columns: CatalogColumns
     private let text: CatalogSearchText
     private let synonyms: Synonyms?
+    private let words: IngredientWordText
 
-    package init(catalog: RecipeCatalog, synonyms: Synonyms? = nil) {
+    /// A filter of `catalog`'s recipes; `words` keeps the ingredients' lines of stems for the next filter
+    /// of the same catalog (a fresh one makes them on the first `i:` term).
+    package init(catalog: RecipeCatalog, synonyms: Synonyms? = nil, words: IngredientWordText = IngredientWordText()) {
         columns = catalog.columns
         text = catalog.searchText
         self.synonyms = synonyms
+        self.words = words
     }
 
     /// The entries among `within` (every entry when nil) that meet every condition of `query`.
@@ -68,8 +72,10 @@ package struct QueryFilter: Sendable {
             let matching = matchingIngredients(name)
             return { entry in text.ingredientPositions(ofEntry: entry).contains { matching[text.ingredientNumber(at: $0)] } }
         case .tag(let tag):
+            // The tag itself; while no tag is named so, the tags that start so, so that `#veg` narrows as it is typed.
             let wanted = RecipeLabels.tag(tag) ?? []
-            let matching = labels { $0 == wanted }
+            var matching = labels { $0 == wanted }
+            if !matching.contains(true) { matching = labels { $0.starts(with: wanted) } }
             return { entry in columns.containsLabel(ofEntry: entry) { matching[$0] } }
         case .metadata(let key, let value):
             let matching = labels(key: key, value: value)
@@ -87,11 +93,9 @@ package struct QueryFilter: Sendable {
 
     /// For each distinct ingredient, whether its name matches `name` or one of its synonyms through simple plurals.
     private func matchingIngredients(_ name: String) -> [Bool] {
-        let wanted = ([name] + (synonyms?(name) ?? [])).map(IngredientWords.stems)
-        return (0..<text.ingredientCount).map { number in
-            let stems = IngredientWords.stems(text.ingredientName(number))
-            return wanted.contains { IngredientWords.matches(name: stems, term: $0) }
-        }
+        let wanted = ([name] + (synonyms?(name) ?? [])).map(IngredientWords.line).filter { $0.count > 1 }
+        let table = words.table(for: text)
+        return (0..<table.count).map { number in wanted.contains { table.contains(number, $0) } }
     }
 
     /// For each distinct label, whether `test` holds of its folded bytes.
