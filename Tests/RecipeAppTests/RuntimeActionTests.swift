@@ -79,6 +79,13 @@ struct RuntimeActionTests {
         expect(apply: .watchProblem(problem), from: restored) { $0.notice = "Restored. " + problem }
     }
 
+    @Test("The kitchen's files read again change nothing on a recipe's screen: not the place, not the notice")
+    func kitchenLoaded() {
+        let state = appState(NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail), notice: "Restored.")
+        let reload = KitchenReload(environment: AppEnvironment(catalog: bundledCatalog).replacingKitchen(KitchenFiles(shopping: ShoppingInputs(files: .none))))
+        expect(apply: .kitchenLoaded(reload), from: state)
+    }
+
     @Test("A notice from the runtime takes its rows from the panes, which keep their cursors in view")
     func longNoticeKeepsTheCursorInView() {
         let short = Size(width: 40, height: 10)

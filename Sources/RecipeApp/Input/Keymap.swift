@@ -17,21 +17,32 @@ package struct Keymap: Sendable {
     let cookKeys: [Binding]
     /// The keys the timers box reads before the commands.
     let timerKeys: [Binding]
+    /// The keys the Problems screen reads before the commands.
+    let problemsKeys: [Binding]
+    /// The keys the shopping list's screen reads before the commands.
+    let shoppingKeys: [Binding]
     private let actionsByKey: [Key: Action]
     private let cookActionsByKey: [Key: Action]
+    private let shoppingActionsByKey: [Key: Action]
     private let timerActionsByKey: [Key: Action]
+    private let problemsActionsByKey: [Key: Action]
     private let textEntryActionsByKey: [Key: Action]
     private let helpActionsByKey: [Key: Action]
 
     init(
         _ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry, helpKeys: [Binding] = Keymap.standardHelpKeys,
-        cookKeys: [Binding] = Keymap.standardCookKeys, timerKeys: [Binding] = Keymap.standardTimerKeys
+        cookKeys: [Binding] = Keymap.standardCookKeys, timerKeys: [Binding] = Keymap.standardTimerKeys,
+        problemsKeys: [Binding] = Keymap.standardProblemsKeys, shoppingKeys: [Binding] = Keymap.standardShoppingKeys
     ) {
         self.bindings = bindings
         self.textEntry = textEntry
         self.helpKeys = helpKeys
         self.cookKeys = cookKeys
         self.timerKeys = timerKeys
+        self.problemsKeys = problemsKeys
+        problemsActionsByKey = Self.actionsByKey(problemsKeys)
+        self.shoppingKeys = shoppingKeys
+        shoppingActionsByKey = Self.actionsByKey(shoppingKeys)
         cookActionsByKey = Self.actionsByKey(cookKeys)
         timerActionsByKey = Self.actionsByKey(timerKeys)
         actionsByKey = Self.actionsByKey(bindings)
@@ -66,6 +77,10 @@ package struct Keymap: Sendable {
             return cookActionsByKey[key] ?? action(for: key)
         case .timers:
             return timerActionsByKey[key] ?? action(for: key)
+        case .problems:
+            return problemsActionsByKey[key] ?? action(for: key)
+        case .shopping:
+            return shoppingActionsByKey[key] ?? action(for: key)
         case .text:
             if let action = textEntryActionsByKey[key] { return action }
             if case .character(let character) = key { return .insertText(String(character)) }
@@ -142,7 +157,10 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("N")], action: .previousMatch, help: "next / previous row the last filter matches"),
         Binding(keys: [.character("f")], action: .startGlobalSearch, help: "find a recipe anywhere, by name or ingredient"),
         Binding(keys: [.character("t")], action: .recipeOfTheDay, help: "jump to the recipe of the day"),
+        Binding(keys: [.character("#")], action: .openTags, help: "tags: every tag with its count; Enter lists its recipes"),
+        Binding(keys: [.character("w")], action: .openCookable, help: "what can I make: the recipes the pantry (pantry.conf) covers"),
         Binding(keys: [.character("c")], action: .openCook, help: "cook mode: the recipe on screen one step at a time"),
+        Binding(keys: [.character("s")], action: .openShoppingList, help: "the shopping list of the plan, by aisle, minus the pantry"),
         Binding(keys: [.character("T")], action: .showTimers, help: "every timer: pause, resume, add a minute, cancel"),
         Binding(keys: [.character("y")], action: .showLink, help: "show this place as a link (for --open) and copy it"),
         Binding(keys: [.character("+")], action: .moreServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
@@ -151,6 +169,7 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("u")], action: .cycleUnits, help: "units: as written, metric, US customary (saved)"),
         Binding(keys: [.character("a")], action: .addToPlan, help: "add the recipe on screen to the plan (.shopping-list); again adds more"),
         Binding(keys: [.character("e")], action: .edit, help: "edit the recipe on screen in $VISUAL or $EDITOR (else vi)"),
+        Binding(keys: [.character("!")], action: .showProblems, help: "problems in the data by file (recipe-tui doctor); again: re-examine"),
         Binding(keys: [.character("?")], action: .toggleHelp, help: "show or hide this help"),
         Binding(keys: [.escape], action: .dismiss, help: "close an overlay, clear the message"),
         Binding(keys: [.control("l")], action: .redraw, help: "redraw the screen"),
@@ -168,12 +187,24 @@ package struct Keymap: Sendable {
         Binding(keys: [.escape, .character("q")], action: .cook(.leave), help: "back, the step kept (first dismisses ended timers)"),
     ]
 
+    /// The shopping list's keys, read before the commands while its screen has the focus.
+    static let standardShoppingKeys: [Binding] = [
+        Binding(keys: [.character(" ")], action: .shopping(.tick), help: "ticks / unticks"),
+        Binding(keys: [.character("P")], action: .shopping(.togglePantry), help: "the pantry's view"),
+        Binding(keys: [.character("y")], action: .shopping(.copyMarkdown), help: "copies as Markdown"),
+    ]
+
     /// The timers box's keys; the arrows move between its timers.
     static let standardTimerKeys: [Binding] = [
         Binding(keys: [.character("p"), .character(" ")], action: .timer(.pauseOrResume), help: "pause / resume"),
         Binding(keys: [.character("+")], action: .timer(.addMinute), help: "a minute more"),
         Binding(keys: [.character("x"), .character("d")], action: .timer(.cancel), help: "cancel"),
         Binding(keys: [.escape, .character("q"), .character("T")], action: .dismiss, help: "close"),
+    ]
+
+    /// The Problems screen's keys: Enter edits where the problem is, → still opens its recipe.
+    static let standardProblemsKeys: [Binding] = [
+        Binding(keys: [.enter], action: .edit, help: "opens the file in the editor at the problem's line"),
     ]
 
     /// The digits: a count before a move, as in vim (`5j`), and the numbers of the stack picker's screens.

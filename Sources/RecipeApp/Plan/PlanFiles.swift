@@ -1,3 +1,4 @@
+import CooklangCatalog
 import CooklangConventions
 import RecipeModel
 import SystemFiles
@@ -33,6 +34,23 @@ package struct PlanFiles: Hashable, Sendable {
         aisle = first("aisle.conf")
         pantry = first("pantry.conf")
     }
+
+    /// The files of `catalog`'s data source: its collection's, or the state folder's for a JSON catalog.
+    package init(for catalog: RecipeCatalog, environment: [String: String]) {
+        self.init(collection: catalog.cooklang?.root, environment: environment)
+    }
+
+    /// The files as given; `PlanFiles.none` names none.
+    package init(plan: String, checked: String, aisle: String? = nil, pantry: String? = nil, collection: String? = nil) {
+        self.plan = plan
+        self.checked = checked
+        self.aisle = aisle
+        self.pantry = pantry
+        self.collection = collection
+    }
+
+    /// No files: the kitchen of a data source not read yet.
+    package static let none = PlanFiles(plan: "", checked: "")
 
     /// Whether a path is a regular file (following links).
     package static func isRegularFile(_ path: String) -> Bool {

@@ -3,8 +3,8 @@ import RecipeNavigation
 
 /// An ingredient's screen: the recipes that use it; `e` edits the one under the cursor.
 extension IngredientRoute: RouteScreen {
-    func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent? {
-        DetailContent(ingredient: name, catalog: catalog, width: width)
+    func detailContent(in context: ScreenContext) -> DetailContent? {
+        DetailContent(ingredient: name, catalog: context.catalog, width: context.width)
     }
 
     func breadcrumbTitle(in catalog: RecipeCatalog) -> String {

@@ -7,13 +7,11 @@ extension RecipeRoute: RouteScreen {
     /// The recipe as its source holds it (a Cooklang file, or a JSON catalog's object), laid out from
     /// what the catalog has loaded: never a read of the disk (see `RecipeCatalog.loadDetail`). Until
     /// it is loaded, its name and that it is loading; the placeholder of a file that changed under the app.
-    func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent? {
-        detailContent(catalog: catalog, width: width, units: .original)
-    }
-
-    /// The recipe scaled to the route's servings, its quantities in `units`: the scaling step
+    ///
+    /// Scaled to the route's servings, its quantities in the context's units: the scaling step
     /// (`QuantityDisplay`) makes the recipe the layout then lays out as it would any other.
-    func detailContent(catalog: RecipeCatalog, width: Int, units: DisplayUnits) -> DetailContent? {
+    func detailContent(in context: ScreenContext) -> DetailContent? {
+        let (catalog, width, units) = (context.catalog, context.width, context.units)
         guard let name = catalog.name(ofRecipe: id) else { return nil }
         let display = QuantityDisplay(ownServings: RecipeServings(of: id, in: catalog)?.servings, servings: servings, units: units)
         switch catalog.detailAtHand(id) {
@@ -24,7 +22,8 @@ extension RecipeRoute: RouteScreen {
         case .recipe(let recipe):
             return DetailContent(recipe: display.shown(recipe), catalog: catalog, width: width, display: display)
         case .file(let recipe, let read as CooklangFileDetail):
-            return DetailContent(cooklang: read.file, parsed: display.shown(read.parsed), recipe: recipe, catalog: catalog, width: width, display: display)
+            // Quantities are shown as `display` shows them as they are laid out: a huge recipe is not copied scaled first.
+            return DetailContent(cooklang: read.file, parsed: read.parsed, recipe: recipe, catalog: catalog, width: width, display: display)
         case .file(let recipe, _):
             return DetailContent(recipe: display.shown(recipe), catalog: catalog, width: width, display: display)
         }

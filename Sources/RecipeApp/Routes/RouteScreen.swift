@@ -7,11 +7,9 @@ import RecipeNavigation
 /// to this protocol, in a file of its own beside this one (`RecipeRoute+Screen.swift`). The detail,
 /// the top bar, the stack picker and `e` ask `route.screen` and name no kind.
 protocol RouteScreen: RouteKind {
-    /// Lays out the screen for a detail pane `width` cells wide; nil when the catalog cannot show it.
-    func detailContent(catalog: RecipeCatalog, width: Int) -> DetailContent?
-    /// Lays out the screen with its quantities in `units` (`u`); by default as `detailContent(catalog:width:)`,
-    /// for a screen that shows none.
-    func detailContent(catalog: RecipeCatalog, width: Int, units: DisplayUnits) -> DetailContent?
+    /// Lays out the screen from its context (the catalog, the pane's width, the units, the kitchen's
+    /// files); nil when it cannot show it.
+    func detailContent(in context: ScreenContext) -> DetailContent?
     /// What the top bar's breadcrumb calls the screen: a recipe's name, an ingredient's name.
     func breadcrumbTitle(in catalog: RecipeCatalog) -> String
     /// What the stack picker calls the screen: a recipe's name, "Ingredient: butter".
@@ -24,10 +22,6 @@ protocol RouteScreen: RouteKind {
 
 extension RouteScreen {
     var nothingToEditNotice: String { "No recipe to edit: none is on screen." }
-
-    func detailContent(catalog: RecipeCatalog, width: Int, units: DisplayUnits) -> DetailContent? {
-        detailContent(catalog: catalog, width: width)
-    }
 }
 
 extension Route {
@@ -36,15 +30,19 @@ extension Route {
         switch self {
         case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
-        case .cook(let id, let step): CookRoute(id: id, step: step)
+        case .cook(let id, let step, let servings): CookRoute(id: id, step: step, servings: servings)
+        case .problems: ProblemsRoute()
+        case .tag(let name): TagRoute(name: name)
+        case .cookable: CookableRoute()
+        case .shoppingList(let pantry): ShoppingListRoute(pantry: pantry)
         }
     }
 
     /// The recipe whose detail (its file, read from the data) the screen is laid out from: a recipe's own, cook mode's recipe.
     package var detailRecipeID: String? {
         switch self {
-        case .recipe(let id, _), .cook(let id, _): id
-        case .ingredient: nil
+        case .recipe(let id, _), .cook(let id, _, _): id
+        case .ingredient, .problems, .tag, .cookable, .shoppingList: nil
         }
     }
 }

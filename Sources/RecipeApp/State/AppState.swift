@@ -117,6 +117,10 @@ package enum InputMode: Equatable, Sendable {
     case cook
     /// The timers box is open: its keys come before the commands.
     case timers
+    /// The Problems screen has the focus: its keys come before the commands.
+    case problems
+    /// The shopping list's screen has the focus: its keys come before the commands.
+    case shopping
 }
 
 extension AppState {
@@ -127,6 +131,8 @@ extension AppState {
         if case .help? = overlay { return .help }
         if case .timers? = overlay { return .timers }
         if overlay == nil, navigation.focus == .detail, case .cook? = navigation.visibleRoute { return .cook }
+        if overlay == nil, navigation.focus == .detail, navigation.visibleRoute == .problems { return .problems }
+        if overlay == nil, navigation.focus == .detail, case .shoppingList? = navigation.visibleRoute { return .shopping }
         return .commands
     }
 

@@ -5,5 +5,7 @@ extension Runtime {
     func addToPlan(recipeID: String, multiplier: Double, processEnvironment: [String: String]) {
         let notice = PlanAddition.add(recipeID: recipeID, multiplier: multiplier, in: environment.catalog, environment: processEnvironment)
         apply(.planWritten(notice: notice))
+        // The screens that show the plan follow what was written.
+        readKitchen()
     }
 }

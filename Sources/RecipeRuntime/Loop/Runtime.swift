@@ -23,9 +23,11 @@ package final class Runtime {
     /// Reloads the data when it changes on disk; nil for data the app cannot read again.
     private let reloader: (any DataReloading)?
     private let editor: any EditorRunning
-    /// Reads details too large for the key path on threads of its own; nil to read every detail at once.
-    let detailLoader: (any DetailLoading)?
-    private let launch: Launch
+    /// Reads details too large for the key path, and runs the doctor for the Problems screen, on threads of their own; nil to do it at once.
+    let detailLoader: (any DetailLoading)?, problemsExaminer: (any ProblemsExamining)?
+    /// Reads the kitchen's files (plan, ticks, aisles, pantry, menus) off the key path; nil to read none (tests of other things).
+    let kitchenLoader: (any KitchenReading)?
+    let launch: Launch
     /// Where messages go that no screen can show (a last save that did not finish): standard error.
     private let report: (String) -> Void
 
@@ -81,7 +83,8 @@ package final class Runtime {
 
     package init(
         state: AppState, environment: AppEnvironment, terminal: any TerminalIO, clock: any RuntimeClock = SystemClock(), writer: (any PlaceWriting)?,
-        reloader: (any DataReloading)? = nil, editor: any EditorRunning, detailLoader: (any DetailLoading)? = nil, launch: Launch = Launch(),
+        reloader: (any DataReloading)? = nil, editor: any EditorRunning, detailLoader: (any DetailLoading)? = nil,
+        kitchenLoader: (any KitchenReading)? = nil, problemsExaminer: (any ProblemsExamining)? = nil, launch: Launch = Launch(),
         report: @escaping (String) -> Void = { _ in }
     ) {
         self.state = state
@@ -92,6 +95,8 @@ package final class Runtime {
         self.reloader = reloader
         self.editor = editor
         self.detailLoader = detailLoader
+        self.kitchenLoader = kitchenLoader
+        self.problemsExaminer = problemsExaminer
         self.launch = launch
         self.report = report
         savesViewChanges = launch.savesViewChanges
@@ -128,6 +133,8 @@ package final class Runtime {
         submittedView = state.savedView(in: environment)
         paint()
         if launch.saveAtStart { save() }
+        // The kitchen's files are not needed for the first frame of a recipe: read after it, off the key path.
+        readKitchen()
         // Listing a collection's folders to watch them is not needed for the first frame.
         if let reloader {
             reloader.startWatching()
@@ -174,7 +181,11 @@ package final class Runtime {
             paint()
             saveIfDue()
         }
-        if takeLoadedDetails() {
+        if [takeLoadedDetails(), takeExaminedProblems()].contains(true) {
+            paint()
+            saveIfDue()
+        }
+        if takeKitchen() {
             paint()
             saveIfDue()
         }
@@ -250,6 +261,8 @@ package final class Runtime {
             environment = reload.environment
             reloadAskedForChangedSource = false
         }
+        if case .kitchenLoaded(let reload) = action { environment = reload.environment }
+        if case .problemsExamined(let examined) = action { environment = examined.environment }
         for effect in effects {
             perform(effect)
         }
@@ -266,7 +279,9 @@ package final class Runtime {
         case .reloadData: reloader?.requestReload(now: clock.now)
         case .quit: quitting = true
         case .loadDetail(let route): loadDetail(route)
+        case .examineProblems(let path, let isCollection): examineProblems(dataPath: path, isCollection: isCollection)
         case .addToPlan(let id, let multiplier): addToPlan(recipeID: id, multiplier: multiplier, processEnvironment: launch.processEnvironment)
+        case .recordTick(let entry): recordTick(entry)
         case .bell: terminal.bell()
         case .notifyDesktop(let title, let body): if launch.desktopNotifications { terminal.notifyDesktop(title: title, body: body) }
         }
@@ -348,9 +363,11 @@ package final class Runtime {
             let moves = Dictionary(reloaded.difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
             if case .recipe(let id, _)? = state.navigation.visibleRoute { loadAtOnceIfSmall(.recipe(moves[id] ?? id), in: reloaded.catalog) }
             let reload = DataReload(
-                environment: AppEnvironment(catalog: reloaded.catalog, keymap: environment.keymap), difference: reloaded.difference,
+                environment: AppEnvironment(catalog: reloaded.catalog, kitchen: environment.kitchen, keymap: environment.keymap, problems: environment.problems?.outOfDate), difference: reloaded.difference,
                 dataName: launch.dataName, postscript: problem, quietWhenUnchanged: !reloaded.sawChanges)
             apply(.reloaded(reload))
+            // A reload follows a change in the collection, which may have been one of its menus.
+            readKitchen()
         case .failed(let error):
             apply(.reloadFailed(dataName: launch.dataName, reason: error.description, postscript: problem))
         }

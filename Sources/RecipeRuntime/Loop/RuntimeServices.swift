@@ -49,6 +49,14 @@ package protocol DetailLoading: AnyObject {
     func takeFinished() -> [(Route, RecipeDetail?)]
 }
 
+/// Reads the kitchen's files off the key path (`KitchenLoader`, or a test's that reads at once).
+package protocol KitchenReading: AnyObject {
+    /// Starts `read`; one asked for while another runs starts after it.
+    func request(_ read: @escaping @Sendable () -> KitchenFiles)
+    /// The last read finished since the last call, if any.
+    func takeFinished() -> KitchenFiles?
+}
+
 /// Runs the user's editor in the foreground and says how it ended (`EditorProcess`, or a test's).
 package protocol EditorRunning {
     func run(_ command: EditorCommand) -> EditorOutcome
@@ -61,3 +69,13 @@ extension StateWriter: PlaceWriting {
 }
 
 extension CatalogReloader: DataReloading {}
+
+/// Runs the doctor off the key path (`ProblemsExaminer`, or a test's), and hands its findings back when done.
+package protocol ProblemsExamining: AnyObject {
+    /// Starts examining the data at `dataPath` for one load of it (`load`, the catalog's index's identity);
+    /// false when it cannot be done off the key path, and the caller examines at once. True, too, when
+    /// one is running: nothing more for the same load, else this one starts when that one ends.
+    func start(dataPath: String, isCollection: Bool, load: ObjectIdentifier) -> Bool
+    /// The findings of an examination finished since the last call.
+    func takeFinished() -> DoctorFindings?
+}

@@ -46,10 +46,15 @@ final class AppSession {
             return AppLauncher.ExitStatus.noTerminal
         }
         let detailLoader = DetailLoader()
-        terminal.wakeDescriptors = { [writer, reloader, detailLoader] in [writer.wakeDescriptor, detailLoader.wakeDescriptor] + (reloader?.descriptors ?? []) }
+        let kitchenLoader = KitchenLoader()
+        let examiner = ProblemsExaminer()
+        terminal.wakeDescriptors = { [writer, reloader, detailLoader, kitchenLoader, examiner] in
+            [writer.wakeDescriptor, detailLoader.wakeDescriptor, kitchenLoader.wakeDescriptor, examiner.wakeDescriptor] + (reloader?.descriptors ?? [])
+        }
         let runtime = Runtime(
             state: state, environment: AppEnvironment(catalog: catalog), terminal: terminal, writer: saving ? writer : nil, reloader: reloader,
-            editor: ChildEditor(), detailLoader: detailLoader, launch: launch, report: AppLauncher.reportError)
+            editor: ChildEditor(), detailLoader: detailLoader, kitchenLoader: kitchenLoader, problemsExaminer: examiner, launch: launch,
+            report: AppLauncher.reportError)
         return runtime.run()
     }
 }

@@ -1,0 +1,17 @@
+import RecipeApp
+
+extension Runtime {
+    /// Asks the kitchen loader to read the kitchen's files of the catalog on screen, off the key path.
+    func readKitchen() {
+        let catalog = environment.catalog
+        let processEnvironment = launch.processEnvironment
+        kitchenLoader?.request { KitchenFiles.read(for: catalog, environment: processEnvironment) }
+    }
+
+    /// Takes a finished read of the kitchen's files, if there is one, as an action; returns true when the screen needs painting.
+    func takeKitchen() -> Bool {
+        guard let kitchen = kitchenLoader?.takeFinished() else { return false }
+        apply(.kitchenLoaded(KitchenReload(environment: environment.replacingKitchen(kitchen))))
+        return true
+    }
+}

@@ -1,0 +1,105 @@
+import CooklangCatalog
+import Foundation
+import RecipeApp
+import RecipeModel
+import RecipeNavigation
+import RecipeTestSupport
+import Testing
+
+@testable import RecipeRuntime
+
+/// A kitchen reader that reads at once, on the runtime's thread, and counts the reads asked for.
+final class ImmediateKitchenReader: KitchenReading {
+    private(set) var requests = 0
+    private var finished: KitchenFiles?
+
+    func request(_ read: @escaping @Sendable () -> KitchenFiles) {
+        requests += 1
+        finished = read()
+    }
+
+    func takeFinished() -> KitchenFiles? {
+        defer { finished = nil }
+        return finished
+    }
+}
+
+/// The kitchen's files (plan, ticks, aisles, pantry, menus) read by the runtime after the first frame
+/// and after each reload, and handed to the update as an action: the screens' context.
+@Suite("Runtime, the kitchen's files")
+struct RuntimeKitchenTests {
+    static let collection = [
+        "Soup.cook": "Add @onion{2} and @water{1%l}.",
+        "Mains/Risotto.cook": "Stir @rice{300%g}.",
+        ".shopping-list": "-- this week\n./Soup{2}\n./Mains/Risotto\n",
+        ".shopping-checked": "+ onion\n",
+        "Plans/week.menu": "== Monday (2026-11-23) ==\n@./Soup{}\n",
+        "dinner.menu": "@./Mains/Risotto{2}\n",
+        ".hidden/skipped.menu": "@./Soup{}\n",
+    ]
+
+    /// A runtime on the collection at `root`, with the kitchen reader given, that runs `script`.
+    static func runtime(_ catalog: RecipeCatalog, kitchen: ImmediateKitchenReader, reloader: ScriptedReloader? = nil, script: [ScriptedTerminal.Step]) -> (Runtime, () -> [Action]) {
+        let clock = ManualClock()
+        let terminal = ScriptedTerminal(size: Size(width: 120, height: 40), clock: clock)
+        terminal.script = script
+        let runtime = Runtime(
+            state: AppState(navigation: NavigationModel(), size: Size(width: 80, height: 24), today: CalendarDate(year: 2026, month: 11, day: 23)!),
+            environment: AppEnvironment(catalog: catalog), terminal: terminal, clock: clock, writer: RecordingWriter(), reloader: reloader, editor: FakeEditor(),
+            kitchenLoader: kitchen, launch: Runtime.Launch(processEnvironment: ["HOME": "/nonexistent-home"]))
+        var actions: [Action] = []
+        runtime.willApply = { actions.append($0) }
+        return (runtime, { actions })
+    }
+
+    @Test("After the first frame the kitchen's files are read and applied as an action: the plan, its ticks and the menus, hidden folders skipped")
+    func readAtLaunch() throws {
+        let root = try makeCooklangFolder(text: Self.collection)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try RecipeCatalog(cooklangFolder: root.path)
+        let kitchen = ImmediateKitchenReader()
+        let (runtime, actions) = Self.runtime(catalog, kitchen: kitchen, script: [ScriptedTerminal.Step()])
+        #expect(runtime.environment.kitchen == .unread)
+        _ = runtime.run()
+        #expect(kitchen.requests == 1)
+        #expect(actions().contains { if case .kitchenLoaded = $0 { true } else { false } })
+        let read = runtime.environment.kitchen
+        #expect(read.isRead)
+        #expect(read.shopping.plan.planEntries.count == 2)
+        #expect(read.shopping.checked.isChecked("Onion"))
+        #expect(read.menus.map(\.id) == ["Plans/week", "dinner"])
+        #expect(read.menu("Plans/week")?.menu.sections.first?.entries.map(\.recipeID) == ["Soup"])
+        #expect(read.shopping.problems.isEmpty && read.menuProblems.isEmpty)
+    }
+
+    @Test("A reload keeps the kitchen read before, then reads it again: a menu may have changed with the recipes")
+    func readAgainAfterReload() throws {
+        let root = try makeCooklangFolder(text: Self.collection)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try RecipeCatalog(cooklangFolder: root.path)
+        let kitchen = ImmediateKitchenReader()
+        let reloader = ScriptedReloader()
+        try Data("@./Soup{}\n".utf8).write(to: root.appendingPathComponent("lunch.menu"))
+        let newer = try RecipeCatalog(cooklangFolder: root.path)
+        let reloaded = CatalogReloader.Reloaded(
+            catalog: newer, difference: CatalogDifference(from: catalog, to: newer), folders: DataFolders(folders: [], fileNames: nil), sawChanges: true)
+        let (runtime, actions) = Self.runtime(catalog, kitchen: kitchen, reloader: reloader, script: [ScriptedTerminal.Step(), ScriptedTerminal.Step()])
+        // The data changes once the first read of the kitchen is on screen.
+        let record = runtime.willApply
+        runtime.willApply = { action in
+            record?(action)
+            if case .kitchenLoaded = action, kitchen.requests == 1 { reloader.outcomes = [.reloaded(reloaded)] }
+        }
+        _ = runtime.run()
+        #expect(kitchen.requests == 2)
+        let kinds = actions().compactMap { action -> String? in
+            switch action {
+            case .reloaded(let reload): reload.environment.kitchen.isRead ? "reloaded with the kitchen" : "reloaded without it"
+            case .kitchenLoaded: "kitchen"
+            default: nil
+            }
+        }
+        #expect(kinds == ["kitchen", "reloaded with the kitchen", "kitchen"])
+        #expect(runtime.environment.kitchen.menus.map(\.id) == ["Plans/week", "dinner", "lunch"])
+    }
+}
