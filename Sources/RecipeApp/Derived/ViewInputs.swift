@@ -37,9 +37,9 @@ extension AppState {
         let cursor = recipeCursor(in: environment)
         var rows: [ListPane.Row] = []
         for index in first..<max(first, min(items.count, first + visibleRows)) {
-            guard let recipe = catalog[items.id(at: index)] else { break }
+            guard let entry = catalog.listEntry(ofRecipe: items.id(at: index)) else { break }
             rows.append(ListPane.Row(
-                name: recipe.name, trailing: recipe.minutes.map { DetailContent.duration(minutes: $0).compactDuration }, matched: items.matchedCharacters(at: index)))
+                name: entry.name, trailing: entry.minutes.map { DetailContent.duration(minutes: $0).compactDuration }, matched: items.matchedCharacters(at: index)))
         }
         let empty = items.isFiltered || filter?.pane == .recipes ? " No match" : " No recipes"
         return ListPane(
