@@ -21,9 +21,13 @@ public enum Route: Hashable, Sendable {
     case ingredient(String)
     /// Cook mode of a recipe, by the recipe's ID, at a step (1-based).
     case cook(String, step: Int)
+    /// The plan: the data source's `.shopping-list`, what is planned.
+    case plan
+    /// A `.menu` file of the collection, by its path below it without `.menu`.
+    case menu(String)
 
     /// Every kind a route can be, in the order notices name them.
-    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self]
+    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self, PlanRoute.self, MenuRoute.self]
 
     /// The route's kind with its rules.
     public var rules: any RouteKind {
@@ -31,6 +35,8 @@ public enum Route: Hashable, Sendable {
         case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step): CookRoute(id: id, step: step)
+        case .plan: PlanRoute()
+        case .menu(let id): MenuRoute(id: id)
         }
     }
 }
@@ -52,6 +58,9 @@ extension Route {
 
     /// The recipe's ID when the route is a recipe.
     public var recipeID: String? { rules.recipeID }
+
+    /// Whether the route may start the stack: a recipe, or a kind that `startsStack`.
+    public var startsStack: Bool { recipeID != nil || type(of: rules).startsStack }
 
     /// Tells whether the catalog still has what the route names: the recipe, or a recipe that uses the ingredient.
     public func resolves(in catalog: RecipeCatalog) -> Bool { rules.resolves(in: catalog) }

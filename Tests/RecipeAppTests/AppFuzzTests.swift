@@ -39,7 +39,7 @@ struct AppFuzzTests {
         #expect(statistics.textSteps > 1_000)
         #expect(statistics.layoutStyles == (mode == .automatic ? [.stack, .twoColumn, .threeColumn] : [mode.style(forWidth: 0)]))
         #expect(statistics.tooSmallSteps > 100)
-        #expect(statistics.overlaysSeen == ["help", "stackPicker", "globalSearch"])
+        #expect(statistics.overlaysSeen == ["help", "stackPicker", "globalSearch", "planItemPrompt"])
         #expect(statistics.navigationChanges > 2_500)
     }
 
@@ -189,6 +189,7 @@ extension AppFuzzTests {
             case .stackPicker?: overlaysSeen.insert("stackPicker")
             case .globalSearch?: overlaysSeen.insert("globalSearch")
             case .timers?: overlaysSeen.insert("timers")
+            case .planItemPrompt?: overlaysSeen.insert("planItemPrompt")
             case nil: break
             }
             if changed { navigationChanges += 1 }
@@ -209,7 +210,7 @@ extension AppFuzzTests {
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
             "openMatchedIngredient", "edit", "addToPlan", "detailLoaded", "sourceChanged", "moreServings", "fewerServings", "recipeServings", "cycleUnits",
-            "openCook", "cook", "showTimers", "timer", "clockTick",
+            "openCook", "cook", "showTimers", "timer", "clockTick", "openPlan", "openTodaysMenu", "plan", "menu",
         ]
 
         static func kind(of action: Action) -> String {
@@ -237,6 +238,10 @@ extension AppFuzzTests {
             // Not walked: its work is the runtime's file write (PlanAdditionTests has the key and the file).
             // Walked once, it reshuffled every later step and ran into an invariant after a clockTick.
             case .addToPlan: "addToPlan"
+            case .openPlan: "openPlan"
+            case .openTodaysMenu: "openTodaysMenu"
+            case .plan: "plan"
+            case .menu: "menu"
             case .toggleHelp: "toggleHelp"
             case .dismiss: "dismiss"
             case .redraw: "redraw"
@@ -317,7 +322,11 @@ extension AppFuzzTests {
             // Cook mode and its timers: opening it, its keys, the timers box, and the clock's ticks, some far ahead;
             // servings and units.
             case 95..<96 where cookActions:
-                switch Int.random(in: 0..<8, using: &random) {
+                switch Int.random(in: 0..<10, using: &random) {
+                case 8: return Bool.random(using: &random) ? .openPlan : .openTodaysMenu
+                case 9:
+                    let plan = Action.plan([PlanCommand.more, .fewer, .remove, .startAdding].randomElement(using: &random)!)
+                    return Bool.random(using: &random) ? plan : .menu(Bool.random(using: &random) ? .addSection : .addAll)
                 case 6: return [Action.moreServings, .moreServings, .fewerServings, .recipeServings].randomElement(using: &random)!
                 case 7: return .cycleUnits
                 case 0: return .openCook

@@ -56,6 +56,8 @@ struct IntentGenerator {
         default:
             // Cook mode of a recipe near (sometimes one the catalog lacks), at any step.
             if Bool.random(using: &rng) { return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng)) }
+            // The kitchen's screens, which need no recipe under them.
+            if Bool.random(using: &rng) { return [Route.plan, .menu("Plans/week"), .menu("")].randomElement(using: &rng)! }
             return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
         }
     }
@@ -133,8 +135,12 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
     case .push(let route):
         guard model.path.count < NavigationModel.maximumDepth, uses(route, in: catalog) else { return model }
         if model.path.isEmpty {
-            guard case .recipe(let id, _) = route else { return model }
-            expected.selectedCategory = catalog[id]!.categoryID
+            switch route {
+            case .recipe(let id, _): expected.selectedCategory = catalog[id]!.categoryID
+            // The plan and a menu start a stack under whatever category is selected.
+            case .plan, .menu: break
+            default: return model
+            }
         }
         expected.path.append(fittedSlowly(route, in: catalog))
     case .goBack:
@@ -149,7 +155,11 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
     case .openLink(let link):
         guard catalog.category(id: link.categoryID) != nil,
             link.routes.allSatisfy({ uses($0, in: catalog) }),
-            link.routes.first.map({ $0.recipeID.flatMap { catalog[$0]?.categoryID } == link.categoryID }) ?? true
+            link.routes.first.map({ first in
+                if case .plan = first { return true }
+                if case .menu = first { return true }
+                return first.recipeID.flatMap { catalog[$0]?.categoryID } == link.categoryID
+            }) ?? true
         else { return model }
         expected = NavigationModel(
             selectedCategory: link.categoryID,
@@ -174,6 +184,11 @@ func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
     switch route {
     case .recipe(let id, _), .cook(let id, _):
         return catalog[id] != nil
+    case .plan:
+        // The kitchen's files are not the catalog's: the plan always resolves, a menu when it names one.
+        return true
+    case .menu(let id):
+        return !id.isEmpty
     case .ingredient(let name):
         let folded = SortKeyFolding.key(for: name)
         return catalog.categories.contains { category in

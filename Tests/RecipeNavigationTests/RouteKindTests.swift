@@ -9,7 +9,9 @@ import Testing
 @Suite("Route kinds: one RouteKind per kind, everything else derived")
 struct RouteKindTests {
     /// One route of each kind, named with characters a saved file and a link must escape.
-    static let samples: [Route] = [.recipe("apple/pie @50%"), .ingredient("crème fraîche/@"), .cook("apple/pie:^ 3", step: 3)]
+    static let samples: [Route] = [.recipe("apple/pie @50%"), .ingredient("crème fraîche/@"), .cook("apple/pie:^ 3", step: 3), .plan, .menu("Plans/week *1")]
+    /// The samples of kinds a catalog can lose what they name: the kitchen's screens (the plan, a menu) always resolve.
+    static let droppable = samples.filter { !$0.resolves(in: TestCatalogs.pantry) }
 
     @Test("Every kind has one sample here, its own saved name and link mark, and exactly one kind is written unmarked")
     func kindsAreDistinct() {
@@ -44,7 +46,7 @@ struct RouteKindTests {
         #expect(try DeepLink(parsing: link.description) == link)
     }
 
-    @Test("A dropped route of each kind is reported under its kind, and the notice says it in its kind's clause", arguments: samples)
+    @Test("A dropped route of each kind is reported under its kind, and the notice says it in its kind's clause", arguments: droppable)
     func droppedIsReported(route: Route) throws {
         let model = NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie"), route], focus: .detail)
         let restored = model.fitted(to: TestCatalogs.pantry)
@@ -54,6 +56,27 @@ struct RouteKindTests {
         let clause = type(of: route.rules).droppedClause(quoting: "\"\(route.key)\"", count: 1)
         #expect(restored.report.summary == "Saved place changed: \(clause).")
         #expect(model.checkInvariants(in: TestCatalogs.pantry) == [route.rules.unresolvedViolation])
+    }
+
+    @Test("The kitchen's screens resolve in any catalog, are kept by a restore, and may start the stack under any category, in a link too")
+    func kitchenScreens() throws {
+        #expect(Set(Self.samples.filter { !Self.droppable.contains($0) }) == [.plan, .menu("Plans/week *1")])
+        for route in [Route.plan, .menu("Plans/week")] {
+            let model = NavigationModel(selectedCategory: "main", path: [route, .recipe("apple-pie")], focus: .detail)
+            #expect(model.fitted(to: TestCatalogs.pantry) == RestoredNavigation(model: model, report: RestoreReport()))
+            #expect(model.checkInvariants(in: TestCatalogs.pantry) == [])
+            var pushed = NavigationModel(selectedCategory: "main")
+            let changed = pushed.apply(.push(route), in: TestCatalogs.pantry)
+            #expect(changed)
+            #expect(pushed == NavigationModel(selectedCategory: "main", path: [route]))
+            let link = try DeepLink(parsing: DeepLink(categoryID: "dessert", routes: [route]).description, in: TestCatalogs.pantry)
+            #expect(link.routes == [route])
+        }
+        // An ingredient still cannot start the stack.
+        var model = NavigationModel(selectedCategory: "dessert")
+        let changed = model.apply(.push(.ingredient("butter")), in: TestCatalogs.pantry)
+        #expect(!changed)
+        #expect(DeepLink(categoryID: "dessert", routes: [.plan]).description == "recipes://dessert/=")
     }
 
     @Test("A saved screen with an option a later version added opens as its kind, the option skipped")

@@ -16,10 +16,21 @@ extension StatusLine {
     init(_ state: AppState, in environment: AppEnvironment, rect: Rect) {
         let hints = environment.memos.statusHints.hints(for: environment.keymap)
         let label = state.todayIsChosen ? "\(state.today)" : "Today"
-        let today = state.recipeOfTheDay(in: environment.catalog).map { recipe in
+        var today = state.recipeOfTheDay(in: environment.catalog).map { recipe in
             DisplayText("\(label): ") + DisplayText(recipe.name).truncated(to: Self.todayNameWidth) + DisplayText(" [\(hints.recipeOfTheDayKey)] ")
         }
-        let todayRoom = today.map { _ in DisplayText(label + ":  [\(hints.recipeOfTheDayKey)] ").width + Self.todayNameWidth } ?? 0
+        var todayRoom = today.map { _ in DisplayText(label + ":  [\(hints.recipeOfTheDayKey)] ").width + Self.todayNameWidth } ?? 0
+        // Today's menu section follows today's recipe; it gives way first, where the hints need the room.
+        if let (file, section) = state.todaysMenuSection(in: environment.kitchen) {
+            let key = environment.keymap.keys(for: .openTodaysMenu).first?.label ?? "?"
+            let name = MenuNames.title(of: file.id) + (file.menu.sections[section].name.map { ", " + MenuNames.sectionLabel($0) } ?? "")
+            let menu = DisplayText("Menu: ") + DisplayText(name).truncated(to: Self.todayNameWidth) + DisplayText(" [\(key)] ")
+            let room = todayRoom + DisplayText("Menu:  [\(key)] ").width + Self.todayNameWidth + (todayRoom > 0 ? 2 : 0)
+            if state.shownNotice == nil && hints.fitting(rect.width - room - 3).count >= Self.essentialHintCount {
+                today = (today.map { $0 + DisplayText("· ") } ?? DisplayText("")) + menu
+                todayRoom = room
+            }
+        }
         var todayWidth = today?.width ?? 0
         if state.shownNotice == nil && hints.fitting(rect.width - todayRoom - 3).count < Self.essentialHintCount { todayWidth = 0 }
         // A message matters more than today's recipe: it gives way whenever the message would be cut.
@@ -27,7 +38,11 @@ extension StatusLine {
         let leftWidth = rect.width - (todayWidth > 0 ? todayRoom : 0) - 2
         self.today = todayWidth > 0 ? today : nil
         messageWidth = leftWidth
-        if let filter = state.filter, filter.isEditing {
+        if case .planItemPrompt(let text)? = state.overlay {
+            let help = "▏ Enter adds · \(hints.dismissKey) cancels"
+            let room = max(16, min(DisplayText(help).width + 1, leftWidth / 2))
+            message = .filterPrompt(DisplayText(" Add to the plan: " + text).truncated(to: max(1, leftWidth - room)), matches: help)
+        } else if let filter = state.filter, filter.isEditing {
             let rows = ListRows(filter.pane, state: state, in: environment)
             let count = rows.count
             var matches = "▏ \(count) match\(count == 1 ? "" : "es")"

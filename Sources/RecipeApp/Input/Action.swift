@@ -54,8 +54,17 @@ package enum Action: Hashable, Sendable {
     case cycleUnits
     /// Open the recipe on screen in the user's editor: a Cooklang recipe's file, or the JSON catalog at the recipe's line.
     case edit
-    /// Add the recipe on screen to the plan (the collection's `.shopping-list`); again adds more.
+    /// Add the recipe on screen to the plan (the collection's `.shopping-list`) at the servings it is
+    /// shown for; again adds more. On a menu's screen, the whole menu.
     case addToPlan
+    /// Open the Plan screen (`p`): what the plan file lists.
+    case openPlan
+    /// Open the menu section of today's date (`m`), the one the top bar names.
+    case openTodaysMenu
+    /// A key of the Plan screen, which it reads before the global table.
+    case plan(PlanCommand)
+    /// A key of a menu's screen, which it reads before the global table.
+    case menu(MenuCommand)
     case toggleHelp
     /// Open cook mode on the recipe on screen, at the step last seen there (the first the first time).
     case openCook
@@ -118,6 +127,24 @@ package enum CookCommand: Hashable, Sendable {
     case tick
 }
 
+/// What a key does on the Plan screen, to the line under the cursor.
+package enum PlanCommand: Hashable, Sendable {
+    /// More or fewer servings of the recipe (or menu) line.
+    case more, fewer
+    /// Remove the line and what is nested under it.
+    case remove
+    /// Open the prompt that adds a free-hand item (`olive oil{4%l}`, `salt`).
+    case startAdding
+}
+
+/// What a key does on a menu's screen.
+package enum MenuCommand: Hashable, Sendable {
+    /// Add the section (day) under the cursor to the plan.
+    case addSection
+    /// Add the whole menu to the plan.
+    case addAll
+}
+
 /// What a key does in the timers box.
 package enum TimerCommand: Hashable, Sendable {
     case pauseOrResume, addMinute, cancel
@@ -145,9 +172,9 @@ package enum Effect: Equatable, Sendable {
     /// Read the detail of this screen from the data, which the detail pane shows once it is loaded;
     /// answered with `Action.detailLoaded`, and with `Action.sourceChanged` when the file changed.
     case loadDetail(Route)
-    /// Add a recipe to the plan file at this scale, atomically; answered with `Action.planWritten`.
-    /// The file is left alone when it could not be read whole.
-    case addToPlan(recipeID: String, multiplier: Double)
+    /// Change the plan file (add a recipe, a menu or an item, scale or remove a line), read afresh and
+    /// written atomically; answered with `Action.planWritten`. The file is left alone when it could not be read whole.
+    case editPlan(PlanEdit)
     /// Ring the terminal's bell: a timer ended.
     case bell
     /// Ask the terminal for a desktop notification (OSC 9 or OSC 777), unless the user turned them off.

@@ -75,6 +75,7 @@ extension Keymap {
         var screens: [(keys: String, help: String)] = []
         if !keys(for: .openCook).isEmpty { screens += Self.joinedEntries(cookKeys, named: "in " + label(for: .openCook) + "'s screen") }
         if !keys(for: .showTimers).isEmpty { screens += Self.joinedEntries(timerKeys, named: "in " + label(for: .showTimers) + "'s list") }
+        for screen in screenKeys where !keys(for: screen.opener).isEmpty { screens += Self.joinedEntries(screen.bindings, named: "in " + label(for: screen.opener) + "'s screen") }
         return screens + [
             (label(for: .showStack) + "'s list", "\(move) choose, \(keys(for: .forward).last?.label ?? "?") or the number 1-9 goes back there, \(label(for: .dismiss)) closes"),
             ("Ctrl-Z", "suspend; fg in the shell resumes"),

@@ -18,10 +18,14 @@ protocol RouteScreen: RouteKind {
     func recipeToEdit(underCursor: () -> Route?) -> String?
     /// The notice `e` shows when `recipeToEdit(underCursor:)` found none.
     var nothingToEditNotice: String { get }
+    /// Whether the screen reads keys of its own before the global table (`Keymap.screenKeys`, by the
+    /// kind's saved name); false by default.
+    var hasOwnKeys: Bool { get }
 }
 
 extension RouteScreen {
     var nothingToEditNotice: String { "No recipe to edit: none is on screen." }
+    var hasOwnKeys: Bool { false }
 }
 
 extension Route {
@@ -31,6 +35,8 @@ extension Route {
         case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
         case .cook(let id, let step): CookRoute(id: id, step: step)
+        case .plan: PlanRoute()
+        case .menu(let id): MenuRoute(id: id)
         }
     }
 
@@ -38,7 +44,7 @@ extension Route {
     package var detailRecipeID: String? {
         switch self {
         case .recipe(let id, _), .cook(let id, _): id
-        case .ingredient: nil
+        case .ingredient, .plan, .menu: nil
         }
     }
 }

@@ -2,18 +2,35 @@ import RecipeModel
 import RecipeNavigation
 
 extension AppState {
-    /// `a`: the recipe on screen (the detail's, else the list's selection) added to the plan by the runtime.
-    ///
-    /// At its written scale for now: the recipe route's servings, once it has them, give the multiplier.
+    /// `a`: the recipe on screen (the detail's, else the list's selection) added to the plan by the
+    /// runtime, at the servings the screen shows it for: the route's servings over the recipe's own
+    /// give the conventions' multiplier. On a menu's screen, the whole menu.
     func addToPlanEffects(in environment: AppEnvironment) -> [Effect] {
+        if case .menu(let id)? = navigation.visibleRoute { return [.editPlan(.addMenu(id: id, section: nil))] }
         guard let id = navigation.visibleRoute?.recipeID ?? navigation.selectedRecipe else { return [] }
-        return [.addToPlan(recipeID: id, multiplier: 1)]
+        var multiplier = 1.0
+        if case .recipe(_, let servings?)? = navigation.visibleRoute, let own = RecipeServings(of: id, in: environment.catalog) {
+            multiplier = servings / own.servings
+        }
+        return [.editPlan(.addRecipe(id: id, multiplier: multiplier))]
     }
 
     /// Sets the notice for an `a` with nothing to add; the runtime's answer sets it otherwise.
     mutating func noteNothingToAdd(in environment: AppEnvironment) {
+        if case .menu? = navigation.visibleRoute { return }
         if navigation.visibleRoute?.recipeID ?? navigation.selectedRecipe == nil {
             notice = "No recipe to add to the plan: select one first."
         }
+    }
+
+    /// `p`: the Plan screen on top of the stack (it starts the stack when none is open), with the focus.
+    mutating func openPlan(in environment: AppEnvironment) {
+        openScreen(.plan, in: environment)
+    }
+
+    /// Opens a screen of the whole collection on top of the stack and gives it the focus; already on top, it stays.
+    mutating func openScreen(_ route: Route, in environment: AppEnvironment) {
+        if navigation.visibleRoute != route { open(route, in: environment) }
+        if navigation.visibleRoute == route, layout.rect(of: .detail) != nil || layout.style == .stack { navigation.focus = .detail }
     }
 }

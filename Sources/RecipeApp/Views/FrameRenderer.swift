@@ -51,7 +51,7 @@ package struct FrameRenderer {
             TimersView(labels: state.timers.timers.map { timer in
                 timer.label(at: now) + (timer.upperSeconds.map { " (up to \(CookTimer.clock($0)))" } ?? "")
             }, selected: selected).draw(into: &buffer, size: state.size)
-        case nil: break
+        case .planItemPrompt?, nil: break  // The prompt is the bottom bar's.
         }
         return buffer
     }

@@ -179,6 +179,8 @@ package final class Runtime {
             paint()
             saveIfDue()
         }
+        // Another program (CookCLI, a phone app on the synced folder) wrote the plan, its ticks or a menu.
+        if reloader?.takeKitchenChanges() == true { readKitchen() }
         if takeLoadedDetails() {
             paint()
             saveIfDue()
@@ -276,7 +278,7 @@ package final class Runtime {
         case .reloadData: reloader?.requestReload(now: clock.now)
         case .quit: quitting = true
         case .loadDetail(let route): loadDetail(route)
-        case .addToPlan(let id, let multiplier): addToPlan(recipeID: id, multiplier: multiplier, processEnvironment: launch.processEnvironment)
+        case .editPlan(let edit): editPlan(edit)
         case .bell: terminal.bell()
         case .notifyDesktop(let title, let body): if launch.desktopNotifications { terminal.notifyDesktop(title: title, body: body) }
         }
