@@ -21,7 +21,7 @@ package final class Runtime {
     /// no regular file; the launch said so).
     private let writer: (any PlaceWriting)?
     /// Reloads the data when it changes on disk; nil for data the app cannot read again.
-    private let reloader: (any DataReloading)?
+    let reloader: (any DataReloading)?
     private let editor: any EditorRunning
     /// Reads details too large for the key path on threads of its own; nil to read every detail at once.
     let detailLoader: (any DetailLoading)?
@@ -30,37 +30,6 @@ package final class Runtime {
     let launch: Launch
     /// Where messages go that no screen can show (a last save that did not finish): standard error.
     private let report: (String) -> Void
-
-    /// What the launch found, and how the runtime is to treat it.
-    package struct Launch {
-        /// The view state restored with the place, put back once the screen's size is known.
-        package var restoredView: SavedView?
-        /// Whether the launch itself changed the place (an --open link, a restore that dropped IDs): saved after the first frame.
-        package var saveAtStart = false
-        /// Whether the state file holds a place already: until it does, leaving the app writes the
-        /// place on screen, as the README promises, even without any navigation.
-        package var hasSavedPlace = true
-        /// Whether a change of the view alone is saved: not after `--reset` until the user navigates, since the old place stays until then.
-        package var savesViewChanges = true
-        /// How notices name the data: the file's or folder's name.
-        package var dataName = ""
-        /// The process's environment variables, where `e` finds the user's editor (`VISUAL`, `EDITOR`).
-        package var processEnvironment: [String: String] = [:]
-        /// Whether a timer that ends asks the terminal for a desktop notification (`--no-notify` turns it off).
-        package var desktopNotifications = true
-
-        package init(
-            restoredView: SavedView? = nil, saveAtStart: Bool = false, hasSavedPlace: Bool = true, savesViewChanges: Bool = true, dataName: String = "",
-            processEnvironment: [String: String] = [:]
-        ) {
-            self.restoredView = restoredView
-            self.saveAtStart = saveAtStart
-            self.hasSavedPlace = hasSavedPlace
-            self.savesViewChanges = savesViewChanges
-            self.dataName = dataName
-            self.processEnvironment = processEnvironment
-        }
-    }
 
     /// Whether an action changed the place since it was last handed to the writer.
     private var saveDue = false
@@ -179,13 +148,8 @@ package final class Runtime {
             paint()
             saveIfDue()
         }
-        // Another program (CookCLI, a phone app on the synced folder) wrote the plan, its ticks or a menu.
-        if reloader?.takeKitchenChanges() == true { readKitchen() }
-        if takeLoadedDetails() {
-            paint()
-            saveIfDue()
-        }
-        if takeKitchen() {
+        let detailsLoaded = takeLoadedDetails()
+        if takeKitchen() || detailsLoaded {
             paint()
             saveIfDue()
         }
