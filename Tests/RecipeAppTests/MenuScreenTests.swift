@@ -53,15 +53,18 @@ struct MenuScreenTests {
         #expect(elsewhere.notice == "No menu section is headed by today's date (2026-12-01); p lists the collection's menus.")
     }
 
-    @Test("Today's section is named in the bottom bar after today's recipe, with its key, where the main hints leave room")
-    func bottomBar() {
-        let state = freshState(size: Size(width: 200, height: 40))
-        let line = FrameRenderer(state: state, environment: Self.environment).render().lines.last ?? ""
-        #expect(line.hasSuffix("Today: Grilled Corn with Lime Butter [t] · Menu: week, Saturday [m]"))
-        let narrow = FrameRenderer(state: freshState(), environment: Self.environment).render().lines.last ?? ""
-        #expect(!narrow.contains("Menu:") && narrow.contains("Today: "))
-        let plain = FrameRenderer(state: state, environment: AppEnvironment(catalog: bundledCatalog)).render().lines.last ?? ""
-        #expect(!plain.contains("Menu:"))
+    @Test("Today's section is named at the right of the top bar, with its key, instead of the app's name; a click still finds the breadcrumb")
+    func topBar() {
+        var state = freshState()
+        let first = FrameRenderer(state: state, environment: Self.environment).render().lines.first ?? ""
+        #expect(first.hasSuffix(" Menu: week, Saturday [m]"))
+        let plain = FrameRenderer(state: state, environment: AppEnvironment(catalog: bundledCatalog)).render().lines.first ?? ""
+        #expect(plain.hasSuffix("recipe-tui"))
+        _ = state.apply(.openTodaysMenu, in: Self.environment)
+        let crumbs = FrameRenderer(state: state, environment: Self.environment).render().lines.first ?? ""
+        #expect(crumbs.hasPrefix(" Breakfast › week "))
+        _ = state.apply(.click(x: 3, y: 0), in: Self.environment)
+        #expect(state.navigation.path.isEmpty)
         #expect(MenuNames.sectionLabel("Day 1 (2026-03-07)") == "Day 1")
         #expect(MenuNames.sectionLabel("2026-03-07") == "2026-03-07")
     }

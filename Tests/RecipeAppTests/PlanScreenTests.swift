@@ -92,6 +92,11 @@ struct PlanScreenTests {
         var again = state
         #expect(again.apply(.openPlan, in: Self.environment()) == [])
         #expect(again.navigation.path == [.plan])
+        // From a screen opened on top of it, p goes back to it rather than growing the stack.
+        _ = again.apply(.forward, in: Self.environment())
+        #expect(again.navigation.path == [.plan, .recipe("apple-pie", servings: 16)])
+        _ = again.apply(.openPlan, in: Self.environment())
+        #expect(again.navigation.path == [.plan])
     }
 
     @Test("+ and - scale the line under the cursor by one serving; d removes it; each names the line as it was shown")
@@ -162,8 +167,11 @@ struct PlanScreenTests {
         #expect(state.checkInvariants(in: shorter) == [])
     }
 
-    @Test("a adds the recipe on screen at the servings it is shown for: the route's over its own")
+    @Test("a adds the recipe on screen at the servings it is shown for: the route's over its own; on an ingredient over the plan, the recipe below it")
     func addAtServings() {
+        var overPlan = Self.onPlan()
+        overPlan.navigation.path = [.plan, .recipe("apple-pie"), .ingredient("butter")]
+        #expect(overPlan.apply(.addToPlan, in: Self.environment()) == [.editPlan(.addRecipe(id: "apple-pie", multiplier: 1))])
         var state = freshState()
         let environment = Self.environment()
         state.navigation.apply(.openLink(try! DeepLink(parsing: "dessert/apple-pie:12", in: bundledCatalog)), in: bundledCatalog)

@@ -16,21 +16,10 @@ extension StatusLine {
     init(_ state: AppState, in environment: AppEnvironment, rect: Rect) {
         let hints = environment.memos.statusHints.hints(for: environment.keymap)
         let label = state.todayIsChosen ? "\(state.today)" : "Today"
-        var today = state.recipeOfTheDay(in: environment.catalog).map { recipe in
+        let today = state.recipeOfTheDay(in: environment.catalog).map { recipe in
             DisplayText("\(label): ") + DisplayText(recipe.name).truncated(to: Self.todayNameWidth) + DisplayText(" [\(hints.recipeOfTheDayKey)] ")
         }
-        var todayRoom = today.map { _ in DisplayText(label + ":  [\(hints.recipeOfTheDayKey)] ").width + Self.todayNameWidth } ?? 0
-        // Today's menu section follows today's recipe; it gives way first, where the hints need the room.
-        if let (file, section) = state.todaysMenuSection(in: environment.kitchen) {
-            let key = environment.keymap.keys(for: .openTodaysMenu).first?.label ?? "?"
-            let name = MenuNames.title(of: file.id) + (file.menu.sections[section].name.map { ", " + MenuNames.sectionLabel($0) } ?? "")
-            let menu = DisplayText("Menu: ") + DisplayText(name).truncated(to: Self.todayNameWidth) + DisplayText(" [\(key)] ")
-            let room = todayRoom + DisplayText("Menu:  [\(key)] ").width + Self.todayNameWidth + (todayRoom > 0 ? 2 : 0)
-            if state.shownNotice == nil && hints.fitting(rect.width - room - 3).count >= Self.essentialHintCount {
-                today = (today.map { $0 + DisplayText("· ") } ?? DisplayText("")) + menu
-                todayRoom = room
-            }
-        }
+        let todayRoom = today.map { _ in DisplayText(label + ":  [\(hints.recipeOfTheDayKey)] ").width + Self.todayNameWidth } ?? 0
         var todayWidth = today?.width ?? 0
         if state.shownNotice == nil && hints.fitting(rect.width - todayRoom - 3).count < Self.essentialHintCount { todayWidth = 0 }
         // A message matters more than today's recipe: it gives way whenever the message would be cut.

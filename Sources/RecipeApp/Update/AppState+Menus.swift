@@ -13,6 +13,14 @@ extension AppState {
         return nil
     }
 
+    /// How the top bar names today's section, with the key that opens it: "Menu: week, Thursday [m]"; nil when no section is today's.
+    func todaysMenuLabel(in environment: AppEnvironment) -> String? {
+        guard let (file, section) = todaysMenuSection(in: environment.kitchen) else { return nil }
+        let key = environment.keymap.keys(for: .openTodaysMenu).first?.label ?? "?"
+        let heading = file.menu.sections[section].name.map { ", " + MenuNames.sectionLabel($0) } ?? ""
+        return "Menu: " + MenuNames.title(of: file.id) + heading + " [\(key)]"
+    }
+
     /// `m`: the menu of today's section, its cursor on the section's first recipe; a notice when no section is today's.
     mutating func openTodaysMenu(in environment: AppEnvironment) {
         guard let (file, section) = todaysMenuSection(in: environment.kitchen) else {

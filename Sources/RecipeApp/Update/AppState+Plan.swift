@@ -7,7 +7,7 @@ extension AppState {
     /// give the conventions' multiplier. On a menu's screen, the whole menu.
     func addToPlanEffects(in environment: AppEnvironment) -> [Effect] {
         if case .menu(let id)? = navigation.visibleRoute { return [.editPlan(.addMenu(id: id, section: nil))] }
-        guard let id = navigation.visibleRoute?.recipeID ?? navigation.selectedRecipe else { return [] }
+        guard let id = recipeToAdd else { return [] }
         var multiplier = 1.0
         if case .recipe(_, let servings?)? = navigation.visibleRoute, let own = RecipeServings(of: id, in: environment.catalog) {
             multiplier = servings / own.servings
@@ -15,10 +15,16 @@ extension AppState {
         return [.editPlan(.addRecipe(id: id, multiplier: multiplier))]
     }
 
+    /// The recipe `a` adds: the one on screen, else the list's selection, else (on a stack the plan or
+    /// a menu started) the nearest recipe below the screen.
+    private var recipeToAdd: String? {
+        navigation.visibleRoute?.recipeID ?? navigation.selectedRecipe ?? navigation.path.last { $0.recipeID != nil }?.recipeID
+    }
+
     /// Sets the notice for an `a` with nothing to add; the runtime's answer sets it otherwise.
     mutating func noteNothingToAdd(in environment: AppEnvironment) {
         if case .menu? = navigation.visibleRoute { return }
-        if navigation.visibleRoute?.recipeID ?? navigation.selectedRecipe == nil {
+        if recipeToAdd == nil {
             notice = "No recipe to add to the plan: select one first."
         }
     }
@@ -28,9 +34,14 @@ extension AppState {
         openScreen(.plan, in: environment)
     }
 
-    /// Opens a screen of the whole collection on top of the stack and gives it the focus; already on top, it stays.
+    /// Opens a screen of the whole collection and gives it the focus: back to it where the stack holds
+    /// it already (so that `p` pressed again and again does not grow the stack), else pushed on top.
     mutating func openScreen(_ route: Route, in environment: AppEnvironment) {
-        if navigation.visibleRoute != route { open(route, in: environment) }
+        if let index = navigation.path.lastIndex(of: route) {
+            navigation.apply(.popTo(index: index), in: environment.catalog)
+        } else {
+            open(route, in: environment)
+        }
         if navigation.visibleRoute == route, layout.rect(of: .detail) != nil || layout.style == .stack { navigation.focus = .detail }
     }
 }
