@@ -40,6 +40,9 @@ static inline int shim_is_button1_press(mmask_t state) { return (state & BUTTON1
 static inline int shim_is_wheel_up(mmask_t state) { return (state & BUTTON4_PRESSED) != 0; }
 static inline int shim_is_wheel_down(mmask_t state) { return (state & BUTTON5_PRESSED) != 0; }
 
+/// Sets the attributes and colour pair that characters added without their own take (wattr_set is a macro).
+static inline int shim_wattr_set(WINDOW *window, attr_t attrs, short pair) { return wattr_set(window, attrs, pair, NULL); }
+
 /// Fills a cchar_t from up to CCHARW_MAX wide characters; the rest are ignored.
 static inline int shim_setcchar(cchar_t *cell, const wchar_t *text, int count, attr_t attrs, short pair) {
     wchar_t buffer[CCHARW_MAX + 1];

@@ -54,7 +54,7 @@ package enum CooklangRecipeMapping {
     /// text is wrapped, while an amount of words ("1 to 2 large") may still wrap between them.
     package static func text(of quantity: CooklangQuantity, space: String = " ") -> String {
         guard space != " " else { return quantity.description }
-        let amount = quantity.value == nil ? quantity.amount : quantity.amount.replacing(" ", with: space)
+        let amount = quantity.value == nil ? quantity.amount : quantity.amount.replacingSpaces(with: space)
         return quantity.unit.isEmpty ? amount : amount.isEmpty ? quantity.unit : amount + space + quantity.unit
     }
 
@@ -65,6 +65,16 @@ package enum CooklangRecipeMapping {
     /// Past `limit` bytes the text stops growing, so a step of one 16 MB line costs no more than its
     /// start when only its start is shown (its last character may then be cut in two).
     package static func stepText(_ step: CooklangStep, in recipe: CooklangRecipe, atMostBytes limit: Int = .max, quantitySpace: String = " ") -> String {
+        stepText(step, in: recipe, atMostBytes: limit, quantitySpace: quantitySpace) { text(of: $0, space: quantitySpace) }
+    }
+
+    /// `stepText(_:in:atMostBytes:quantitySpace:)` with each ingredient's quantity as `ingredientQuantity`
+    /// writes it: the detail scales and converts them as it goes (and keeps each text for the next
+    /// step that repeats it), rather than copying a huge recipe scaled on every servings key.
+    package static func stepText(
+        _ step: CooklangStep, in recipe: CooklangRecipe, atMostBytes limit: Int = .max, quantitySpace: String = " ",
+        ingredientQuantity: (CooklangQuantity) -> String
+    ) -> String {
         var text = ""
         for item in step.items {
             guard text.utf8.count <= limit else { break }
@@ -76,7 +86,7 @@ package enum CooklangRecipeMapping {
             case .ingredient(let index):
                 let ingredient = recipe.ingredients[index]
                 text += ingredient.name
-                if let quantity = ingredient.quantity.map({ self.text(of: $0, space: quantitySpace) }), !quantity.isEmpty { text += " (\(quantity))" }
+                if let quantity = ingredient.quantity.map(ingredientQuantity), !quantity.isEmpty { text += " (\(quantity))" }
             case .cookware(let index):
                 text += recipe.cookware[index].name
             case .timer(let index):

@@ -72,7 +72,7 @@ extension ShoppingList {
 
 extension String {
     /// A conventions amount for reading: `500%g` as `500 g`.
-    func replacingPercent() -> String {
+    public func replacingPercent() -> String {
         split(separator: "%", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

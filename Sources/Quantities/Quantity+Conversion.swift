@@ -19,8 +19,13 @@ extension Quantity {
             // Within the system it was written in, only a tidier unit for the same amount (1000 g, 1 kg);
             // across systems, the nearest amount a cook would measure.
             let sameSystem = known.system == system
-            if let choice = UnitChoice.best(for: known.base(high), dimension: known.dimension, in: system, exact: sameSystem), choice.unit != known {
-                converted.value = value.mapNumbers { sameSystem ? choice.exact(known.base($0)) : choice.tidy(known.base($0)) }
+            // Into metric, a mass or a volume is first rounded as a cook measures it (59 ml is 60 ml),
+            // so that the unit suits the rounded amount: 998 g is 1 kg, not 1000 g.
+            func base(_ amount: Double) -> Double {
+                sameSystem ? known.base(amount) : UnitChoice.metricMeasure(known.base(amount), dimension: known.dimension, in: system)
+            }
+            if let choice = UnitChoice.best(for: base(high), dimension: known.dimension, in: system, exact: sameSystem), choice.unit != known {
+                converted.value = value.mapNumbers { sameSystem ? choice.exact(base($0)) : choice.tidy(base($0)) }
                 converted.unit = choice.unit.symbol
             }
         }

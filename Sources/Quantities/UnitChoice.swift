@@ -48,8 +48,9 @@ struct UnitChoice {
         return .number(amount)
     }
 
-    /// `base` in this unit, rounded for the eye: US amounts to a cook's fraction where one is near,
-    /// metric amounts to whole grams or millilitres (halves below ten) and half centimetres, oven temperatures to 10 °C or 25 °F.
+    /// `base` in this unit, rounded for the eye: US amounts to a whole number within 2.5%, else a cook's fraction where one is near,
+    /// metric amounts to whole grams or millilitres (halves below ten; masses and volumes come already rounded by
+    /// `metricMeasure`) and half centimetres, oven temperatures to 10 °C or 25 °F.
     func tidy(_ base: Double) -> QuantityValue {
         let amount = unit.amount(fromBase: base)
         switch unit {
@@ -60,10 +61,23 @@ struct UnitChoice {
         case .centimetre: return .number(abs(amount) >= 1 ? Self.rounded(amount, to: 0.5) : amount)
         case .kilogram, .litre, .metre: return .number(amount)
         default:
-            if let snapped = Self.snapped(amount) { return .fraction(snapped) }
+            if let snapped = Self.snapped(amount, preferringWhole: true) { return .fraction(snapped) }
             return .number(amount)
         }
     }
+
+    /// `base` grams or millilitres converted into metric, rounded as a cook measures: to the half below
+    /// 10, to 5 below 100, to 10 below 1000, to 100 (a tenth of a kilogram or litre) from 1000; 59 ml is
+    /// 60 ml, 237 ml is 240 ml, 1419 ml is 1.4 l. Below 1 it is left as it is; other dimensions and systems too.
+    static func metricMeasure(_ base: Double, dimension: UnitDimension, in system: UnitSystem) -> Double {
+        guard system == .metric, dimension == .mass || dimension == .volume else { return base }
+        let magnitude = abs(base)
+        let step = magnitude < 1 ? 0 : magnitude < 10 ? 0.5 : magnitude < 100 ? 5 : magnitude < 1000 ? 10 : 100
+        return step == 0 ? base : rounded(base, to: step)
+    }
+
+    /// How near a converted US amount must be to a whole number to be that number (2.5%).
+    static let wholeTolerance = 0.025
 
     /// `amount` rounded to the nearest multiple of `step`.
     private static func rounded(_ amount: Double, to step: Double) -> Double {
@@ -73,8 +87,11 @@ struct UnitChoice {
     /// The cook's fraction within `tolerance` of `amount` (eighths and thirds below 10, halves from 10), or nil when none is.
     ///
     /// Converted amounts are approximate anyway: 250 ml is "1 cup" (5.7% more), as a cook would write it.
-    static func snapped(_ amount: Double, within tolerance: Double = 0.07) -> Double? {
+    /// `preferringWhole` takes a whole number within `wholeTolerance` before a nearer fraction: 230 g
+    /// is "8 oz", not "8 1/8 oz".
+    static func snapped(_ amount: Double, within tolerance: Double = 0.07, preferringWhole: Bool = false) -> Double? {
         guard amount > 0 else { return nil }
+        if preferringWhole, amount.rounded() > 0, abs(amount.rounded() - amount) <= amount * wholeTolerance { return amount.rounded() }
         var best: Double?
         let denominators: [Double] = amount >= 10 ? [2] : [3, 8]
         for denominator in denominators {

@@ -182,12 +182,13 @@ final class BenchApp {
     let terminal: ScriptedTerminal
     let runtime: Runtime
 
-    init(catalog: RecipeCatalog, navigation: NavigationModel, size: Size, today: CalendarDate, reloader: (any DataReloading)? = nil) {
+    /// `kitchen`: the kitchen's files as read, for the screens that show them; none read by default.
+    init(catalog: RecipeCatalog, navigation: NavigationModel, size: Size, today: CalendarDate, reloader: (any DataReloading)? = nil, kitchen: KitchenFiles = .unread) {
         terminal = ScriptedTerminal(size: size)
         // The benchmark's keys arrive one turn at a time, never from the script: a wait finds nothing more.
         terminal.whenScriptEnds = .woken
         runtime = Runtime(
-            state: AppState(navigation: navigation, size: size, today: today), environment: AppEnvironment(catalog: catalog), terminal: terminal,
+            state: AppState(navigation: navigation, size: size, today: today), environment: AppEnvironment(catalog: catalog, kitchen: kitchen), terminal: terminal,
             writer: DiscardingWriter(), reloader: reloader, editor: NoEditor())
     }
 

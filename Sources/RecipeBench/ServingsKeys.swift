@@ -33,6 +33,16 @@ struct ServingsKeys {
         let key: String
         let median: Double
         let p95: Double
+        /// Processor time of the thread, which the machine's load does not inflate as it does the wall clock's.
+        let processorMedian: Double
+        let processorP95: Double
+    }
+
+    /// The calling thread's processor time so far, in milliseconds.
+    static func threadProcessorTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
     }
 
     func measure(work: String) throws -> [Figures] {
@@ -49,29 +59,38 @@ struct ServingsKeys {
             today: CalendarDate(year: 2026, month: 1, day: 15)!)
         _ = state.apply(.start(size: size, view: nil), in: environment)
         var samples: [String: [Double]] = [:]
+        var processorSamples: [String: [Double]] = [:]
         // + + - cycles the servings 5, 6, 5 …; u between them cycles the units.
         let keys: [(String, Action)] = [("+", .moreServings), ("u", .cycleUnits), ("+", .moreServings), ("-", .fewerServings), ("u", .cycleUnits), ("-", .fewerServings)]
         var sink = 0
         for press in 0..<(presses * 3) {
             let (label, action) = keys[press % keys.count]
             let start = ContinuousClock.now
+            let processorStart = Self.threadProcessorTime()
             _ = state.apply(action, in: environment)
             sink &+= FrameRenderer(state: state, environment: environment).render().lines.count
             samples[label, default: []].append((ContinuousClock.now - start).milliseconds)
+            processorSamples[label, default: []].append(Self.threadProcessorTime() - processorStart)
         }
         if sink == 42 { print("") }
         try? FileManager.default.removeItem(atPath: folder)
+        func percentile(_ values: [Double]?, _ fraction: Double) -> Double {
+            let sorted = (values ?? [0]).sorted()
+            return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+        }
         return ["+", "-", "u"].map { key in
-            let sorted = samples[key, default: [0]].sorted()
-            return Figures(key: key, median: sorted[sorted.count / 2], p95: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))])
+            Figures(
+                key: key, median: percentile(samples[key], 0.5), p95: percentile(samples[key], 0.95),
+                processorMedian: percentile(processorSamples[key], 0.5), processorP95: percentile(processorSamples[key], 0.95))
         }
     }
 
     static func markdown(_ rows: [(ingredients: Int, figures: [Figures])]) -> String {
-        var lines = ["| Recipe | Key | Median (ms) | p95 (ms) |", "|---|---|---:|---:|"]
+        var lines = ["| Recipe | Key | Median (ms) | p95 (ms) | Processor median (ms) | Processor p95 (ms) |", "|---|---|---:|---:|---:|---:|"]
         for row in rows {
             for figure in row.figures {
-                lines.append("| \(row.ingredients) ingredients | `\(figure.key)` | \(String(format: "%.3f", figure.median)) | \(String(format: "%.3f", figure.p95)) |")
+                let figures = [figure.median, figure.p95, figure.processorMedian, figure.processorP95].map { String(format: "%.3f", $0) }
+                lines.append("| \(row.ingredients) ingredients | `\(figure.key)` | " + figures.joined(separator: " | ") + " |")
             }
         }
         return lines.joined(separator: "\n")

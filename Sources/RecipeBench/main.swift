@@ -46,7 +46,7 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Launches of recipe-tui and of nnn in turn on the bundled data, side by side (default: 15; with --quick: 5).")
     var sideBySideLaunches: Int?
 
-    @Flag(help: "Only what kitchen timers cost, on the bundled data: keys with five running, cells and processor time per tick.")
+    @Flag(help: "Only what kitchen timers cost, on the bundled data: keys with five running, cells, processor time and bytes on a pseudo-terminal per tick.")
     var timersOnly = false
 
     @Flag(help: "Only the side-by-side launches of recipe-tui and nnn on the bundled data.")
@@ -54,6 +54,9 @@ struct Benchmark: ParsableCommand {
 
     @Flag(help: "Only the plan-and-shop figures: a 7-day menu's shopping list built, and ticks.")
     var shoppingOnly = false
+
+    @Flag(help: "Only the doctor: recipe-tui doctor's examination of a generated collection with problems sown in (10,000 files; with --quick: 1,000).")
+    var doctorOnly = false
 
     @Flag(help: "Only the quantity model on a huge generated recipe: reading, scaling, converting, combining and formatting its ingredients.")
     var quantitiesOnly = false
@@ -87,7 +90,9 @@ struct Benchmark: ParsableCommand {
         }
         if timersOnly {
             guard let bundledDataPath = BundledData.locate(executablePath: Self.ownExecutable) else { throw ValidationError("cannot find the bundled data/recipes.json") }
-            return try printTimerCost(dataPath: bundledDataPath, keys: keys ?? (quick ? 1000 : 10000))
+            let work = workDirectory ?? NSTemporaryDirectory() + "recipe-bench-\(getpid())"
+            defer { if workDirectory == nil { try? FileManager.default.removeItem(atPath: work) } }
+            return try printTimerCost(executable: try Self.locateApp(), dataPath: bundledDataPath, keys: keys ?? (quick ? 1000 : 10000), work: work)
         }
         let sizes = self.sizes.isEmpty ? (quickQuits != nil ? [] : quick ? [1000, 10000] : [10000, 100_000]) : self.sizes
         let keys = self.keys ?? (quick ? 1000 : 10000)
@@ -108,6 +113,9 @@ struct Benchmark: ParsableCommand {
         }
         if shoppingOnly {
             return try measureShopping(work: work)
+        }
+        if doctorOnly {
+            return try measureDoctor(work: work)
         }
 
         var cases = [CatalogCase(label: "bundled", path: bundledDataPath)]
@@ -160,9 +168,11 @@ struct Benchmark: ParsableCommand {
         print()
         try measureShopping(work: work)
         print()
+        try measureDoctor(work: work)
+        print()
         measureQuantities()
         print()
-        try printTimerCost(dataPath: bundledDataPath, keys: keys)
+        try printTimerCost(executable: executable, dataPath: bundledDataPath, keys: keys, work: work)
         print()
         try compareWithNnn(executable: executable, bundledDataPath: bundledDataPath, work: work)
     }
@@ -173,6 +183,14 @@ struct Benchmark: ParsableCommand {
         let builds = quick ? 20 : 100, ticks = quick ? 200 : 1000
         let figures = try ShoppingBench(folder: work + "/shopping", builds: builds, ticks: ticks).run()
         print(ShoppingBench.line(figures, builds: builds, ticks: ticks))
+    }
+
+    /// Runs the doctor on a generated collection of 10,000 files (1,000 with `--quick`) and prints the figures.
+    func measureDoctor(work: String) throws {
+        let files = quick ? 1000 : 10000, runs = max(1, self.runs ?? (quick ? 2 : 5))
+        print("measuring the doctor on \(Self.grouped(files)) files …", to: &standardError)
+        let figures = try DoctorBench(folder: work + "/doctor", files: files, runs: runs).run()
+        print(DoctorBench.line(figures, files: files, runs: runs))
     }
 
     /// Times the quantity model on a generated recipe of 10,000 ingredients (1,000 with `--quick`) and prints the table.
@@ -204,18 +222,22 @@ struct Benchmark: ParsableCommand {
         print(scaling.markdown(scaling.measure()))
     }
 
-    /// Measures what five running kitchen timers cost on the bundled data, and prints it.
-    func printTimerCost(dataPath: String, keys: Int) throws {
+    /// Measures what five running kitchen timers cost on the bundled data, and prints it: in the
+    /// app's own loop, then the bytes each tick writes to a pseudo-terminal (5 ticks with `--quick`, else 15).
+    func printTimerCost(executable: String, dataPath: String, keys: Int, work: String) throws {
         print("measuring kitchen timers …", to: &standardError)
         let catalog = try CatalogLoading.load(path: dataPath, environment: [:])
         let today = CalendarDate(iso: Self.date)!
         let figures = TimerCost(catalog: catalog, keyCount: keys, size: Size(width: 120, height: 40), today: today).measure()
+        print("measuring kitchen timers' ticks on a pseudo-terminal …", to: &standardError)
+        let ticks = try TimerTicksOnTerminal(executable: executable, dataPath: dataPath, catalog: catalog, folder: work + "/timer-ticks", ticks: quick ? 5 : 15).measure()
         func us(_ value: Double) -> String { String(format: "%.0f µs", value) }
         print("| Kitchen timers (bundled data, 120x40) | Figure |")
         print("| --- | --- |")
         print("| keys, no timer: median / p95 | \(us(figures.keyP50WithoutTimers)) / \(us(figures.keyP95WithoutTimers)) |")
         print("| keys, five timers running: median / p95 | \(us(figures.keyP50WithFive)) / \(us(figures.keyP95WithFive)) |")
         print("| cells one tick of the strip changes | \(String(format: "%.1f", figures.cellsPerTick)) |")
+        print("| bytes one tick writes to a pseudo-terminal, five timers: median / most (\(ticks.bytesPerTick.count) ticks) | \(ticks.median) / \(ticks.most) |")
         print("| processor time of one tick (once a second: the share of a core while waiting) | \(us(figures.tickMicroseconds)) (\(String(format: "%.3f", figures.tickMicroseconds / 1e4)) %) |")
     }
 

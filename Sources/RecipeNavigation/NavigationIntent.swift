@@ -18,8 +18,8 @@ public enum NavigationIntent: Equatable, Hashable, Sendable {
     case jump(to: String)
     /// Open a deep link that was already validated against the catalog.
     case openLink(DeepLink)
-    /// Show the recipe on top of the stack scaled to these servings, or as written (nil); ignored on
-    /// another kind of screen, and for a recipe that does not say how many it serves.
+    /// Show the recipe on top of the stack (its screen or its cook mode) scaled to these servings, or as
+    /// written (nil); ignored on another kind of screen, and for a recipe that does not say how many it serves.
     case scale(servings: Double?)
     /// Move the focus to a pane.
     case focus(Pane)

@@ -51,8 +51,14 @@ extension NavigationModel {
             path = link.routes.map { $0.rules.fitted(in: catalog) }
             focus = link.routes.isEmpty ? .recipes : .detail
         case .scale(let servings):
-            guard case .recipe(let id, _)? = path.last, catalog[id]?.servings != nil else { return false }
-            path[path.count - 1] = Route.recipe(id, servings: servings).rules.fitted(in: catalog)
+            switch path.last {
+            case .recipe(let id, _)? where catalog[id]?.servings != nil:
+                path[path.count - 1] = Route.recipe(id, servings: servings).rules.fitted(in: catalog)
+            case .cook(let id, let step, _)? where catalog[id]?.servings != nil:
+                path[path.count - 1] = Route.cook(id, step: step, servings: servings).rules.fitted(in: catalog)
+            default:
+                return false
+            }
         case .focus(let pane):
             focus = pane
         case .setColumnVisibility(let visibility):

@@ -19,22 +19,37 @@ public enum Route: Hashable, Sendable {
     case recipe(String, servings: Double? = nil)
     /// An ingredient, by its name: the screen of the recipes that use it.
     case ingredient(String)
-    /// Cook mode of a recipe, by the recipe's ID, at a step (1-based).
-    case cook(String, step: Int)
+    /// Cook mode of a recipe, by the recipe's ID, at a step (1-based), its quantities for `servings` when scaled.
+    case cook(String, step: Int, servings: Double? = nil)
+    /// The Problems screen: the doctor's findings on the data, grouped by file.
+    case problems
+    /// A tag, by its folded name: the screen of the recipes that have it; "" for the screen of every tag.
+    case tag(String)
+    /// What can I make: the recipes the pantry covers.
+    case cookable
+    /// The shopping list of the plan, or with `pantry` what the pantry took from it.
+    case shoppingList(pantry: Bool)
     /// The plan: the data source's `.shopping-list`, what is planned.
     case plan
     /// A `.menu` file of the collection, by its path below it without `.menu`.
     case menu(String)
 
     /// Every kind a route can be, in the order notices name them.
-    public static let allKinds: [any RouteKind.Type] = [RecipeRoute.self, IngredientRoute.self, CookRoute.self, PlanRoute.self, MenuRoute.self]
+    public static let allKinds: [any RouteKind.Type] = [
+        RecipeRoute.self, IngredientRoute.self, CookRoute.self, ProblemsRoute.self, TagRoute.self, CookableRoute.self, ShoppingListRoute.self,
+        PlanRoute.self, MenuRoute.self,
+    ]
 
     /// The route's kind with its rules.
     public var rules: any RouteKind {
         switch self {
         case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
-        case .cook(let id, let step): CookRoute(id: id, step: step)
+        case .cook(let id, let step, let servings): CookRoute(id: id, step: step, servings: servings)
+        case .problems: ProblemsRoute()
+        case .tag(let name): TagRoute(name: name)
+        case .cookable: CookableRoute()
+        case .shoppingList(let pantry): ShoppingListRoute(pantry: pantry)
         case .plan: PlanRoute()
         case .menu(let id): MenuRoute(id: id)
         }
@@ -67,12 +82,19 @@ extension Route {
 
     /// The route without the servings it is scaled to: the same screen, as written.
     public var asWritten: Route {
-        if case .recipe(let id, _?) = self { .recipe(id) } else { self }
+        switch self {
+        case .recipe(let id, _?): .recipe(id)
+        case .cook(let id, let step, _?): .cook(id, step: step)
+        default: self
+        }
     }
 
-    /// The servings a recipe's screen is scaled to; nil for a recipe as written and for other kinds.
+    /// The servings a recipe's screen or its cook mode is scaled to; nil as written and for other kinds.
     public var servings: Double? {
-        if case .recipe(_, let servings) = self { servings } else { nil }
+        switch self {
+        case .recipe(_, let servings), .cook(_, _, let servings): servings
+        default: nil
+        }
     }
 }
 

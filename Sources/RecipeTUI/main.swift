@@ -1,5 +1,6 @@
 // recipe-tui: a terminal recreation of Apple's SwiftUI navigation cookbook.
 import ArgumentParser
+import FoundationEssentials
 import RecipeApp
 import Glibc  // exit with the launcher's status
 import SystemFiles
@@ -9,8 +10,14 @@ import SystemFiles
 do {
     // The usual command lines are read without the parser's start-up cost; it reads all the others.
     let arguments = Array(CommandLine.arguments.dropFirst())
-    var command: any ParsableCommand = try RecipeTUICommand.quickParse(arguments) ?? RecipeTUICommand.subcommandParse(arguments) ?? RecipeTUICommand.parseAsRoot()
-    try command.run()
+    if let options = RecipeTUICommand.quickParse(arguments) {
+        // As the command's run() does, without making the command (see LaunchOptions).
+        let status = AppLauncher(options: options, environment: ProcessInfo.processInfo.environment).run()
+        if status != 0 { throw ExitCode(status) }
+    } else {
+        var command: any ParsableCommand = try RecipeTUICommand.subcommandParse(arguments) ?? RecipeTUICommand.parseAsRoot()
+        try command.run()
+    }
 } catch {
     let status = RecipeTUICommand.exitCode(for: error)
     let message = RecipeTUICommand.fullMessage(for: error)

@@ -5,23 +5,30 @@ import Testing
 @Suite("Units for display")
 struct ConversionTests {
     static let metricCases: [(String, String)] = [
-        ("1 cup", "237 ml"),
-        ("2 cups", "473 ml"),
-        ("6 cups", "1.42 l"),
+        ("1 cup", "240 ml"),
+        ("2 cups", "470 ml"),
+        ("6 cups", "1.4 l"),
         ("1 tsp", "5 ml"),
         ("1/2 tsp", "2.5 ml"),
         ("1 tbsp", "15 ml"),
-        ("8 oz", "227 g"),
+        ("8 oz", "230 g"),
         ("1 1/2 pounds", "680 g"),
-        ("3 lb", "1.36 kg"),
+        ("3 lb", "1.4 kg"),
         ("350 °F", "180 °C"),
         ("1 inch", "2.5 cm"),
         ("1000 g", "1 kg"),
         ("1500 ml", "1.5 l"),
         ("0.5 kg", "500 g"),
-        ("1-2 cups", "237–473 ml"),
-        ("1 cup (225 g)", "237 ml (225 g)"),
-        ("1/2 cup plus 3 tbsp", "118 ml plus 44 ml"),
+        ("1/4 cup", "60 ml"),
+        ("1/3 cup", "80 ml"),
+        ("3/4 cup", "180 ml"),
+        ("1 oz", "30 g"),
+        ("1 lb", "450 g"),
+        ("4 1/4 cups", "1 l"),
+        ("1/8 tsp", "0.62 ml"),
+        ("1-2 cups", "240–470 ml"),
+        ("1 cup (225 g)", "240 ml (225 g)"),
+        ("1/2 cup plus 3 tbsp", "120 ml plus 45 ml"),
     ]
 
     static let usCases: [(String, String)] = [
@@ -43,11 +50,24 @@ struct ConversionTests {
         ("5 tbsp", "5 tbsp"),
         ("2 cups", "2 cups"),
         ("1 can (400 g)", "1 can (14 oz)"),
+        ("230 g", "8 oz"),
+        ("115 g", "4 oz"),
+        ("120 g", "4 1/4 oz"),
     ]
 
     @Test("Metric: grams and kilograms, millilitres and litres, degrees Celsius, centimetres", arguments: ConversionTests.metricCases)
     func metric(amount: String, expected: String) throws {
         #expect(try #require(Quantity(parsing: amount)).converted(to: .metric).description == expected)
+    }
+
+    @Test("Into metric, a mass or volume is rounded as a cook measures: halves below 10, fives below 100, tens below 1000, tenths of a kilogram or litre above", arguments: [
+        (0.62, 0.62), (4.93, 5), (14.79, 15), (59.15, 60), (236.59, 240), (453.59, 450), (998, 1000), (1419.5, 1400), (3785.4, 3800),
+    ])
+    func metricMeasure(base: Double, expected: Double) {
+        #expect(abs(UnitChoice.metricMeasure(base, dimension: .volume, in: .metric) - expected) < 1e-9)
+        #expect(abs(UnitChoice.metricMeasure(base, dimension: .mass, in: .metric) - expected) < 1e-9)
+        #expect(UnitChoice.metricMeasure(base, dimension: .length, in: .metric) == base)
+        #expect(UnitChoice.metricMeasure(base, dimension: .volume, in: .us) == base)
     }
 
     @Test("US customary: teaspoons, tablespoons, cups, ounces, pounds, degrees Fahrenheit", arguments: ConversionTests.usCases)

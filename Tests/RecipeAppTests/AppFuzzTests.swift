@@ -210,7 +210,8 @@ extension AppFuzzTests {
             "startFilter", "startGlobalSearch", "insertText", "deleteBackward", "click", "wheel", "showStack", "cycleColumns",
             "focusNext", "focusPrevious", "recipeOfTheDay", "showLink", "toggleHelp", "dismiss", "redraw", "quit", "resize",
             "openMatchedIngredient", "edit", "addToPlan", "detailLoaded", "sourceChanged", "moreServings", "fewerServings", "recipeServings", "cycleUnits",
-            "openCook", "cook", "showTimers", "timer", "clockTick", "openPlan", "openTodaysMenu", "plan", "menu",
+            "openCook", "cook", "showTimers", "timer", "clockTick", "showProblems", "openTags", "openCookable", "openShoppingList", "shopping",
+            "openPlan", "openTodaysMenu", "plan", "menu",
         ]
 
         static func kind(of action: Action) -> String {
@@ -255,10 +256,15 @@ extension AppFuzzTests {
             case .recipeServings: "recipeServings"
             case .cycleUnits: "cycleUnits"
             case .openCook: "openCook"
+            case .openTags: "openTags"
+            case .openCookable: "openCookable"
             case .cook: "cook"
             case .showTimers: "showTimers"
             case .timer: "timer"
             case .clockTick: "clockTick"
+            case .showProblems: "showProblems"
+            case .openShoppingList: "openShoppingList"
+            case .shopping: "shopping"
             // The runtime's rather than a key's, so not in `allKinds`: every walk begins with `start`,
             // `ReloadFuzzTests` walks `reloaded`, and `RuntimeActionTests` has the others.
             case .start: "start"
@@ -268,7 +274,9 @@ extension AppFuzzTests {
             case .saveFailed: "saveFailed"
             case .watchProblem: "watchProblem"
             case .planWritten: "planWritten"
+            case .checkLogWritten: "checkLogWritten"
             case .kitchenLoaded: "kitchenLoaded"
+            case .problemsExamined: "problemsExamined"
             }
         }
 
@@ -320,11 +328,16 @@ extension AppFuzzTests {
             // What the session applies when a read of the data ends: the detail loaded, or the file found changed.
             case 94..<95: return Bool.random(using: &random) ? .sourceChanged : .detailLoaded(state.navigation.visibleRoute ?? .ingredient("salt"))
             // Cook mode and its timers: opening it, its keys, the timers box, and the clock's ticks, some far ahead;
-            // servings and units.
+            // servings and units; the screens a key opens from anywhere (problems, tags, what can I make).
             case 95..<96 where cookActions:
-                switch Int.random(in: 0..<10, using: &random) {
-                case 8: return Bool.random(using: &random) ? .openPlan : .openTodaysMenu
-                case 9:
+                switch Int.random(in: 0..<15, using: &random) {
+                case 8: return .showProblems
+                case 9: return .openTags
+                case 10: return .openCookable
+                case 11: return .openShoppingList
+                case 12: return .shopping([ShoppingCommand.tick, .togglePantry, .copyMarkdown].randomElement(using: &random)!)
+                case 13: return Bool.random(using: &random) ? .openPlan : .openTodaysMenu
+                case 14:
                     let plan = Action.plan([PlanCommand.more, .fewer, .remove, .startAdding].randomElement(using: &random)!)
                     return Bool.random(using: &random) ? plan : .menu(Bool.random(using: &random) ? .addSection : .addAll)
                 case 6: return [Action.moreServings, .moreServings, .fewerServings, .recipeServings].randomElement(using: &random)!

@@ -16,8 +16,8 @@ struct AppStateHelpAndEffectsTests {
 
     // MARK: - Help, notices and the shell's effects
 
-    /// Tall enough for the whole help (45 lines with the servings and units keys): at 120x40 it scrolls.
-    static let helpFits = Size(width: 120, height: 60)
+    /// Tall enough for the whole help (58 lines with the query language, the plan's, the doctor's and the tags' keys): at 120x40 it scrolls.
+    static let helpFits = Size(width: 120, height: 72)
 
     @Test("Help opens with ?, and the next key only closes it")
     func helpIsModal() {

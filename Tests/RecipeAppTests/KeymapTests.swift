@@ -88,8 +88,8 @@ struct KeymapTests {
                 .move(.up), .move(.down), .forward, .back, .popToRoot, .showStack, .move(.pageUp), .move(.pageDown), .move(.halfPageUp),
                 .move(.halfPageDown), .move(.top), .move(.bottom), .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6),
                 .digit(7), .digit(8), .digit(9), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .nextMatch, .previousMatch,
-                .startGlobalSearch, .recipeOfTheDay, .openCook, .showTimers, .showLink, .moreServings, .fewerServings, .recipeServings, .cycleUnits,
-                .addToPlan, .openPlan, .openTodaysMenu, .edit, .toggleHelp, .dismiss, .redraw, .quit,
+                .startGlobalSearch, .recipeOfTheDay, .openTags, .openCookable, .openCook, .openShoppingList, .showTimers, .showLink, .moreServings, .fewerServings, .recipeServings, .cycleUnits,
+                .addToPlan, .openPlan, .openTodaysMenu, .edit, .showProblems, .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
             Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .openMatchedIngredient, .deleteBackward, .dismiss, .redraw])
@@ -113,7 +113,10 @@ struct KeymapTests {
                 "n N                next / previous row the last filter matches",
                 "f                  find a recipe anywhere, by name or ingredient",
                 "t                  jump to the recipe of the day",
+                "#                  tags: every tag with its count; Enter lists its recipes",
+                "w                  what can I make: the recipes the pantry (pantry.conf) covers",
                 "c                  cook mode: the recipe on screen one step at a time",
+                "s                  the shopping list of the plan, by aisle, minus the pantry",
                 "T                  every timer: pause, resume, add a minute, cancel",
                 "y                  show this place as a link (for --open) and copy it",
                 "+ - =              a recipe: more / fewer servings, by its own step; = its own",
@@ -122,6 +125,7 @@ struct KeymapTests {
                 "p                  the plan: what is planned (.shopping-list), to scale or remove",
                 "m                  today's menu section, as the top bar names it",
                 "e                  edit the recipe on screen in $VISUAL or $EDITOR (else vi)",
+                "!                  problems in the data by file (recipe-tui doctor); again: re-examine",
                 "?                  show or hide this help",
                 "Esc                close an overlay, clear the message",
                 "Ctrl-L             redraw the screen",
@@ -129,9 +133,11 @@ struct KeymapTests {
                 "in c's screen      → l Space next, ← h previous, Home End first / last",
                 "                   t starts its timers, Enter ticks the card",
                 "                   Esc q back, the step kept (first dismisses ended timers)",
+                "in s's list        Space ticks / unticks, P the pantry's view, y copies as Markdown",
                 "in T's list        p Space pause / resume, + a minute more, x d cancel, Esc q T close",
                 "in p's screen      + - servings, d removes, a adds a thing to buy",
                 "in m's screen      a adds the day to the plan, A the whole menu",
+                "in !'s screen      Enter opens the file in the editor at the problem's line",
                 "b's list           ↑ ↓ choose, Enter or the number 1-9 goes back there, Esc closes",
                 "Ctrl-Z             suspend; fg in the shell resumes",
                 "mouse              click to select or open, the wheel scrolls; Shift-drag selects text",
@@ -144,6 +150,13 @@ struct KeymapTests {
                 "Backspace          delete a letter; with none left, drop the filter",
                 "Esc                drop the filter, back to where you were",
                 "Ctrl-L             redraw the screen",
+                "",
+                "A filter or a search reads terms; all must match:",
+                "i:tomato -i:nuts   uses the ingredient (plurals, aisle.conf synonyms) / none of it",
+                "#vegan             has the tag; a - before any term turns it round (-#meat)",
+                "t<30 s>=4          total time (t<=1h30m: minutes unless h or d) / servings; < <= > >= =",
+                "c:dinner           course metadata or category; key:value any metadata (cuisine:thai)",
+                "\"olive oil\"        quotes keep spaces in a term; other words match names, fuzzily",
             ])
     }
 
@@ -221,24 +234,24 @@ struct KeymapTests {
         #expect(keymap.action(for: .enter, mode: .text) == nil)
         let state = appState(NavigationModel(), size: Size(width: 100, height: 16), isShowingHelp: true)
         // Keys without a binding are named "?" in the hints; the quit key is the keymap's own, and
-        // so are the keys for typing into a search.
+        // so are the keys for typing into a search. The query language's terms follow, whatever the keymap.
         #expect(
             state.render(in: Kitchen.catalog, keymap: keymap).lines == [
                 " All categories                                                                          recipe-tui",
-                "▶ Categ┌─ Keys ────────────────────────────────────────────────────────────────────────────┐",
-                "  Desse│ w ↑       climb                                                                   │",
-                "  Pastr│ x         leave                                                                   │",
-                "  Empty│ ?'s list  w ? choose, ? or the number 1-9 goes back there, ? closes               │",
-                "       │ Ctrl-Z    suspend; fg in the shell resumes                                        │",
-                "       │ mouse     click to select or open, the wheel scrolls; Shift-drag selects text     │",
-                "       │                                                                                   │",
-                "       │ While typing a filter or a search:                                                │",
-                "       │ type      narrow the results (case and accents ignored, letters may be scattered) │",
-                "       │ Esc       stop typing                                                             │",
-                "       │                                                                                   │",
-                "       │ Esc or q closes                                                                   │",
-                "       └───────────────────────────────────────────────────────────────────────────────────┘",
-                "                   │                           │",
+                "▶ C┌─ Keys ────────────────────────────────────────────────────────────────────────────────────┐",
+                "  D│ w ↑               climb                                                                   │",
+                "  P│ x                 leave                                                                   │",
+                "  E│ ?'s list          w ? choose, ? or the number 1-9 goes back there, ? closes               │",
+                "   │ Ctrl-Z            suspend; fg in the shell resumes                                        │",
+                "   │ mouse             click to select or open, the wheel scrolls; Shift-drag selects text     │",
+                "   │                                                                                           │",
+                "   │ While typing a filter or a search:                                                        │",
+                "   │ type              narrow the results (case and accents ignored, letters may be scattered) │",
+                "   │ Esc               stop typing                                                             │",
+                "   │                                                                                           │",
+                "   │                                                                                           │",
+                "   │ ↑↓ PgUp PgDn scroll · Esc or q closes                                                     │",
+                "   └────────────────────────────────────────────────────────────────────────────── 1-10 of 16 ─┘",
                 " w? move  ? open  ? back  ? help  x quit  ? filter  ? find  ? root  ? stack  ? columns  ? link",
             ])
     }

@@ -13,6 +13,8 @@ struct IntentGenerator {
     static let unknownIDs = ["nope", "", "Apple-Pie", "dessert/apple-pie", "親子丼"]
     /// Ingredient names no recipe of the test catalogs uses, spelled as a link or a file might.
     static let unknownIngredients = ["unobtainium", "", "@butter", "but ter", "バター"]
+    /// Tags no recipe of the test catalogs has.
+    static let unknownTags = ["vegan", "Végan", "#quick", "親子"]
 
     init(catalog: RecipeCatalog) {
         self.catalog = catalog
@@ -54,11 +56,17 @@ struct IntentGenerator {
             let recipe = catalog[recipeIDs.randomElement(using: &rng)!]!
             return recipe.ingredients.randomElement(using: &rng).map { .ingredient($0.name) } ?? .recipe(recipe.id)
         default:
-            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step.
-            if Bool.random(using: &rng) { return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng)) }
-            // The kitchen's screens, which need no recipe under them.
-            if Bool.random(using: &rng) { return [Route.plan, .menu("Plans/week"), .menu("")].randomElement(using: &rng)! }
-            return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
+            // Cook mode of a recipe near (sometimes one the catalog lacks), at any step; the Problems screen; the tags' screens; what can I make;
+            // the shopping list; the plan and menus, which need no recipe under them.
+            switch Int.random(in: 0..<8, using: &rng) {
+            case 0, 1: return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng), servings: servings(using: &rng))
+            case 2: return .tag(Bool.random(using: &rng) ? "" : (catalog.tags.map(\.name) + Self.unknownTags).randomElement(using: &rng)!)
+            case 3: return .cookable
+            case 4: return .problems
+            case 5: return .shoppingList(pantry: Bool.random(using: &rng))
+            case 6: return [Route.plan, .menu("Plans/week"), .menu("")].randomElement(using: &rng)!
+            default: return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
+            }
         }
     }
 
@@ -168,8 +176,14 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
             columnVisibility: model.columnVisibility
         )
     case .scale(let servings):
-        guard case .recipe(let id, _)? = model.path.last, catalog[id]?.servings != nil else { return model }
-        expected.path[expected.path.count - 1] = fittedSlowly(.recipe(id, servings: servings), in: catalog)
+        switch model.path.last {
+        case .recipe(let id, _)? where catalog[id]?.servings != nil:
+            expected.path[expected.path.count - 1] = fittedSlowly(.recipe(id, servings: servings), in: catalog)
+        case .cook(let id, let step, _)? where catalog[id]?.servings != nil:
+            expected.path[expected.path.count - 1] = fittedSlowly(.cook(id, step: step, servings: servings), in: catalog)
+        default:
+            return model
+        }
     case .focus(let pane):
         expected.focus = pane
     case .setColumnVisibility(let visibility):
@@ -182,27 +196,45 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
 /// when some recipe lists a name equal to it once folded, as the documentation says.
 func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
     switch route {
-    case .recipe(let id, _), .cook(let id, _):
+    case .recipe(let id, _), .cook(let id, _, _):
         return catalog[id] != nil
     case .plan:
         // The kitchen's files are not the catalog's: the plan always resolves, a menu when it names one.
         return true
     case .menu(let id):
         return !id.isEmpty
+    case .shoppingList:
+        return true
     case .ingredient(let name):
         let folded = SortKeyFolding.key(for: name)
         return catalog.categories.contains { category in
             catalog.recipes(in: category.id).contains { $0.ingredients.contains { SortKeyFolding.key(for: $0.name) == folded } }
         }
+    case .problems:
+        // The doctor reads the files afresh: the screen names nothing in the catalog.
+        return true
+    case .cookable:
+        return true
+    case .tag(let name):
+        // The overview always; a tag when some recipe's labels hold it, read recipe by recipe from the columns.
+        guard !name.isEmpty else { return true }
+        let label = Array("#".utf8) + RecipeLabels.fold(name.hasPrefix("#") ? String(name.dropFirst()) : name)
+        let columns = catalog.columns
+        return (0..<columns.entryCount).contains { entry in columns.containsLabel(ofEntry: entry) { columns.label($0) == label } }
     }
 }
 
-/// A route as the documentation says a screen keeps it: a recipe's servings only when they are a
-/// number over zero, at most 10,000, and the recipe says how many it serves.
+/// A route as the documentation says a screen keeps it: a recipe's (or its cook mode's) servings only
+/// when they are a number over zero, at most 10,000, and the recipe says how many it serves.
 func fittedSlowly(_ route: Route, in catalog: RecipeCatalog) -> Route {
-    guard case .recipe(let id, let servings?) = route else { return route }
-    let sensible = servings.isFinite && servings > 0 && servings <= 10_000 && catalog[id]?.servings != nil
-    return .recipe(id, servings: sensible ? servings : nil)
+    func sensible(_ servings: Double, of id: String) -> Bool {
+        servings.isFinite && servings > 0 && servings <= 10_000 && catalog[id]?.servings != nil
+    }
+    switch route {
+    case .recipe(let id, let servings?): return .recipe(id, servings: sensible(servings, of: id) ? servings : nil)
+    case .cook(let id, let step, let servings?): return .cook(id, step: step, servings: sensible(servings, of: id) ? servings : nil)
+    default: return route
+    }
 }
 
 /// What a random walk saw, so that the test can check it was not trivially stuck.

@@ -9,9 +9,13 @@ import Testing
 @Suite("Route kinds: one RouteKind per kind, everything else derived")
 struct RouteKindTests {
     /// One route of each kind, named with characters a saved file and a link must escape.
-    static let samples: [Route] = [.recipe("apple/pie @50%"), .ingredient("crème fraîche/@"), .cook("apple/pie:^ 3", step: 3), .plan, .menu("Plans/week *1")]
-    /// The samples of kinds a catalog can lose what they name: the kitchen's screens (the plan, a menu) always resolve.
-    static let droppable = samples.filter { !$0.resolves(in: TestCatalogs.pantry) }
+    static let samples: [Route] = [
+        .recipe("apple/pie @50%"), .ingredient("crème fraîche/@"), .cook("apple/pie:^ 3", step: 3), .problems, .tag("vég an/#"), .cookable,
+        .shoppingList(pantry: true), .plan, .menu("Plans/week *1"),
+    ]
+    /// The samples of kinds that name nothing of the catalog, which always resolve (the Problems screen,
+    /// what can I make, the shopping list, the plan, a menu: built from the data's files and the kitchen's, not the catalog).
+    static let alwaysResolving: Set<Route> = [.cookable, .problems, .shoppingList(pantry: true), .plan, .menu("Plans/week *1")]
 
     @Test("Every kind has one sample here, its own saved name and link mark, and exactly one kind is written unmarked")
     func kindsAreDistinct() {
@@ -46,10 +50,16 @@ struct RouteKindTests {
         #expect(try DeepLink(parsing: link.description) == link)
     }
 
-    @Test("A dropped route of each kind is reported under its kind, and the notice says it in its kind's clause", arguments: droppable)
+    @Test("A dropped route of each kind is reported under its kind, and the notice says it in its kind's clause", arguments: samples)
     func droppedIsReported(route: Route) throws {
         let model = NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie"), route], focus: .detail)
         let restored = model.fitted(to: TestCatalogs.pantry)
+        if Self.alwaysResolving.contains(route) {
+            // A screen that names nothing of the catalog is never dropped: the place is kept whole.
+            #expect(restored.model == model && restored.report == RestoreReport())
+            #expect(model.checkInvariants(in: TestCatalogs.pantry).isEmpty)
+            return
+        }
         var expected = RestoreReport()
         expected.setDropped(type(of: route.rules), [route.key])
         #expect(restored.report == expected)
@@ -60,7 +70,6 @@ struct RouteKindTests {
 
     @Test("The kitchen's screens resolve in any catalog, are kept by a restore, and may start the stack under any category, in a link too")
     func kitchenScreens() throws {
-        #expect(Set(Self.samples.filter { !Self.droppable.contains($0) }) == [.plan, .menu("Plans/week *1")])
         for route in [Route.plan, .menu("Plans/week")] {
             let model = NavigationModel(selectedCategory: "main", path: [route, .recipe("apple-pie")], focus: .detail)
             #expect(model.fitted(to: TestCatalogs.pantry) == RestoredNavigation(model: model, report: RestoreReport()))
@@ -76,7 +85,27 @@ struct RouteKindTests {
         var model = NavigationModel(selectedCategory: "dessert")
         let changed = model.apply(.push(.ingredient("butter")), in: TestCatalogs.pantry)
         #expect(!changed)
-        #expect(DeepLink(categoryID: "dessert", routes: [.plan]).description == "recipes://dessert/=")
+        #expect(DeepLink(categoryID: "dessert", routes: [.plan]).description == "recipes://dessert/+")
+    }
+
+    @Test("Only the kinds that do not depend on the catalog always resolve: problems, cookable, the shopping list, the plan, a menu")
+    func onlyCatalogFreeKindsAlwaysResolve() {
+        #expect(Set(Self.samples.filter { $0.resolves(in: TestCatalogs.pantry) }.map(\.kind)) == ["problems", "cookable", "shopping-list", "plan", "menu"])
+        #expect(Route.shoppingList(pantry: false).resolves(in: TestCatalogs.pantry))
+        #expect(Route.shoppingList(pantry: false).resolves(in: try! RecipeCatalog(categories: [], recipes: [])))
+    }
+
+    @Test("The shopping list is saved by its view and linked as $list or $pantry; another view opens the list; first place refused")
+    func shoppingListRoute() throws {
+        let data = try JSONEncoder().encode(RouteMember(.shoppingList(pantry: false)))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"shopping-list":"list"}"#)
+        let later = #"{"shopping-list": "by-recipe"}"#
+        #expect(try JSONDecoder().decode(RouteMember.self, from: Data(later.utf8)) == RouteMember(.shoppingList(pantry: false)))
+        let link = try DeepLink(parsing: "recipes://dessert/apple-pie/$pantry", in: TestCatalogs.pantry)
+        #expect(link.routes == [.recipe("apple-pie"), .shoppingList(pantry: true)])
+        #expect(link.description == "recipes://dessert/apple-pie/$pantry")
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/apple-pie/$basket") }
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/$list", in: TestCatalogs.pantry) }
     }
 
     @Test("A saved screen with an option a later version added opens as its kind, the option skipped")
@@ -107,5 +136,20 @@ struct RouteKindTests {
         #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/apple-pie/^apple-pie:0") }
         #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/apple-pie/^apple-pie") }
         #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/^apple-pie:2", in: TestCatalogs.pantry) }
+    }
+
+    @Test("The Problems screen is saved as {\"problems\": \"\"} and linked as !; it always resolves, so a restore never drops it; ! with text after it, or first, is refused")
+    func problemsRoute() throws {
+        let data = try JSONEncoder().encode(RouteMember(.problems))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"problems":""}"#)
+        #expect(try JSONDecoder().decode(RouteMember.self, from: Data(#"{"problems": "anything"}"#.utf8)) == RouteMember(.problems))
+        let link = try DeepLink(parsing: "recipes://dessert/apple-pie/!", in: TestCatalogs.pantry)
+        #expect(link.routes == [.recipe("apple-pie"), .problems])
+        #expect(link.description == "recipes://dessert/apple-pie/!")
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/apple-pie/!errors") }
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "dessert/!", in: TestCatalogs.pantry) }
+        let model = NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie"), .problems], focus: .detail)
+        #expect(model.fitted(to: TestCatalogs.pantry).report == RestoreReport())
+        #expect(model.checkInvariants(in: TestCatalogs.pantry).isEmpty)
     }
 }

@@ -106,7 +106,7 @@ enum Screen {
 /// The saved state file, read as the JSON it is.
 struct SavedState: Equatable, CustomStringConvertible {
     var selectedCategory: String?
-    /// The stack as a link writes it: a recipe's ID, or `@` and an ingredient's name.
+    /// The stack as a link writes it: a recipe's ID, `@` and an ingredient's name, or `!` for the Problems screen.
     var path: [String]
     var focus: String?
 
@@ -128,6 +128,7 @@ struct SavedState: Equatable, CustomStringConvertible {
             switch kind {
             case "recipe": path.append(key)
             case "ingredient": path.append("@" + key)
+            case "problems": path.append("!")
             default: return nil
             }
         }

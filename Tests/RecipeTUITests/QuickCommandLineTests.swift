@@ -4,18 +4,6 @@ import Testing
 
 @testable import RecipeTUI
 
-/// What a parsed command line says, as one comparable value.
-private struct Options: Equatable {
-    var data, state, link, date: String?
-    var layout: LayoutMode
-    var reset, printLink, noMouse, noColor: Bool
-
-    init(_ command: RecipeTUICommand) {
-        (data, state, link, date, layout) = (command.data, command.state, command.link, command.date, command.layout)
-        (reset, printLink, noMouse, noColor) = (command.reset, command.printLink, command.noMouse, command.noColor)
-    }
-}
-
 @Suite("The command line read without the argument parser")
 struct QuickCommandLineTests {
     static let plainLines: [[String]] = [
@@ -30,7 +18,7 @@ struct QuickCommandLineTests {
     @Test("A plain command line is read as the argument parser reads it", arguments: plainLines)
     func plainLineReadsAsTheParserDoes(line: [String]) throws {
         let quick = try #require(RecipeTUICommand.quickParse(line))
-        #expect(Options(quick) == Options(try RecipeTUICommand.parse(line)))
+        #expect(quick == (try RecipeTUICommand.parse(line)).launchOptions)
     }
 
     static let otherLines: [[String]] = [
@@ -44,16 +32,22 @@ struct QuickCommandLineTests {
         #expect(RecipeTUICommand.quickParse(line) == nil)
     }
 
-    @Test("Every option of the command is given a value: an option added to the command cannot be missed here")
-    func everyOptionIsSet() throws {
-        let command = try #require(RecipeTUICommand.quickParse([]))
-        let options = Mirror(reflecting: command).children
-        #expect(options.count == 10)
-        for option in options {
-            // Each property wrapper holds either its parsed value or, unset, its definition.
-            let state = Mirror(reflecting: option.value).children.first { $0.label == "_parsedValue" }
-            let label = state.flatMap { Mirror(reflecting: $0.value).children.first?.label }
-            #expect(label == "value", "\(option.label ?? "?") is not set")
-        }
+    @Test("Every option of the command is one of the launch's options: an option added to the command cannot be missed here")
+    func everyOptionIsALaunchOption() throws {
+        let command = Mirror(reflecting: RecipeTUICommand()).children.map { $0.label.map { String($0.dropFirst()) } }
+        let launch = Mirror(reflecting: LaunchOptions()).children.map(\.label)
+        #expect(command.count == 10)
+        // The command's property wrappers are stored as `_name`; the launch's options under the same names.
+        #expect(command == launch)
+    }
+
+    @Test("Each option reaches the launch's options: the command's launchOptions reads every one", arguments: plainLines)
+    func launchOptionsCarryEveryOption(line: [String]) throws {
+        let parsed = try RecipeTUICommand.parse(line)
+        let options = parsed.launchOptions
+        #expect(options.noNotify == line.contains("--no-notify"))
+        #expect(options.reset == parsed.reset && options.printLink == parsed.printLink && options.noMouse == parsed.noMouse)
+        #expect(options.noColor == parsed.noColor && options.layout == parsed.layout)
+        #expect(options.data == parsed.data && options.state == parsed.state && options.link == parsed.link && options.date == parsed.date)
     }
 }

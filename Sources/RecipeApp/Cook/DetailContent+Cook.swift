@@ -6,11 +6,12 @@ extension DetailContent {
     /// The cells of the progress bar at most.
     static let progressWidth = 24
 
-    /// Lays out step `step` (1-based, past the last shown as the last): the section's name, "Step 3 of 9"
-    /// with a progress bar, the section's card to tick where it starts (its rows are the screen's
-    /// selectable rows), the step's text with its components marked as Cooklang marks them (`@`, `#`,
-    /// `~`), the step's ingredients, its timers (or why one cannot be started), and its notes.
-    init(cook steps: CookSteps, step: Int, recipeName: String, width: Int) {
+    /// Lays out step `step` (1-based, past the last shown as the last): the section's name, the servings
+    /// when the quantities are scaled (`servings`, "Serves 6 (×1.5)"), "Step 3 of 9" with a progress
+    /// bar, the section's card to tick where it starts (its rows are the screen's selectable rows), the
+    /// step's text with its components marked as Cooklang marks them (`@`, `#`, `~`), the step's
+    /// ingredients, its timers (or why one cannot be started), and its notes.
+    init(cook steps: CookSteps, step: Int, recipeName: String, servings: String? = nil, width: Int) {
         let textWidth = Self.textWidth(forPaneWidth: width)
         guard !steps.steps.isEmpty else {
             append(recipeName, style: .heading, width: textWidth)
@@ -21,6 +22,7 @@ extension DetailContent {
         let current = steps.steps[index]
         let section = steps.sections[current.section]
         append(section.name.map { "\(recipeName) · \($0)" } ?? recipeName, style: .heading, width: textWidth)
+        if let servings { append(servings, style: .dim, width: textWidth) }
         let counter = "Step \(index + 1) of \(steps.steps.count)"
         let barWidth = min(Self.progressWidth, textWidth - counter.count - 1)
         if barWidth >= 4 {

@@ -1,4 +1,5 @@
 import Cooklang
+import CooklangCatalog
 import Quantities
 
 /// An ingredient or a piece of cookware as a recipe's list shows it: once, however often the steps
@@ -17,32 +18,56 @@ struct CombinedItem<Source>: Sendable where Source: Sendable {
     static func combining<Key: Hashable>(
         _ items: some Sequence<Source>, key: (Source) -> Key, quantity: (Source) -> Quantity?, note: (Source) -> String?
     ) -> [CombinedItem] {
-        var combined: [CombinedItem] = []
-        var quantities: [[Quantity]] = []
+        grouping(items, key: key, quantity: quantity, note: note).map { group in
+            CombinedItem(first: group.first, quantities: Quantity.combined(group.quantities), notes: group.notes)
+        }
+    }
+
+    /// Each item once, in the order it first appears, with the quantities of all its occurrences in
+    /// order, not yet added up: what `combining` adds, for a caller that adds the same ones once.
+    static func grouping<Key: Hashable, Raw>(
+        _ items: some Sequence<Source>, key: (Source) -> Key, quantity: (Source) -> Raw?, note: (Source) -> String?
+    ) -> [(first: Source, quantities: [Raw], notes: [String])] {
+        var groups: [(first: Source, quantities: [Raw], notes: [String])] = []
         var positions: [Key: Int] = [:]
         for item in items {
+            let itemKey = key(item)
             let position: Int
-            if let known = positions[key(item)] {
+            if let known = positions[itemKey] {
                 position = known
             } else {
-                position = combined.count
-                positions[key(item)] = position
-                combined.append(CombinedItem(first: item, quantities: [], notes: []))
-                quantities.append([])
+                position = groups.count
+                positions[itemKey] = position
+                groups.append((item, [], []))
             }
-            if let quantity = quantity(item) { quantities[position].append(quantity) }
-            if let note = note(item), !note.isEmpty, !combined[position].notes.contains(note) { combined[position].notes.append(note) }
+            if let quantity = quantity(item) { groups[position].quantities.append(quantity) }
+            if let note = note(item), !note.isEmpty, !groups[position].notes.contains(note) { groups[position].notes.append(note) }
         }
-        for index in combined.indices { combined[index].quantities = Quantity.combined(quantities[index]) }
-        return combined
+        return groups
     }
 
     /// The quantities as the list's amount column shows them, "3 cups, 1 tbsp": each number held to
     /// its unit by `space` (a no-break space), while words of text amounts ("1 to 2 large") may wrap.
     func amount(space: String) -> String {
+        Self.amount(of: quantities, space: space)
+    }
+
+    /// `quantities` as the list's amount column shows them (see `amount(space:)`).
+    static func amount(of quantities: [Quantity], space: String) -> String {
         quantities.map { quantity in
             if case .text = quantity.value { return quantity.description }
-            return quantity.description.replacing(" ", with: space)
+            return quantity.description.replacingSpaces(with: space)
         }.joined(separator: ", ")
+    }
+}
+
+/// What makes two Cooklang ingredients one row: the name without case, and the file a reference names.
+struct CooklangIngredientKey: Hashable {
+    let name: String
+    let path: String
+
+    init(_ ingredient: CooklangIngredient) {
+        name = ingredient.name.lowercased()
+        path = ingredient.reference?.path ?? ""
     }
 }

@@ -8,8 +8,9 @@ extension DetailContent {
     /// (a reference opens its recipe), cookware, the steps numbered under their section headings,
     /// notes, the recipes that use this one, and what reading the file worked around.
     ///
-    /// `parsed` holds its quantities as `display` shows them (scaled, converted: see `QuantityDisplay`),
-    /// which also gives the header's servings and the servings a reference opens with.
+    /// `parsed` holds its quantities as written; each is shown as `display` shows it (scaled, converted:
+    /// see `QuantityDisplay`) as it is laid out, and `display` also gives the header's servings and the
+    /// servings a reference opens with.
     init(cooklang file: CooklangCollection.Entry, parsed: CooklangRecipe, recipe: Recipe, catalog: RecipeCatalog, width: Int, display: QuantityDisplay = .asWritten) {
         let metadata = parsed.metadata
         let textWidth = Self.textWidth(forPaneWidth: width)
@@ -38,7 +39,7 @@ extension DetailContent {
         if !parsed.ingredients.isEmpty {
             section("Ingredients", width: textWidth)
             // A file of a million ingredients shows the first ones: only they are laid out.
-            appendIngredientRows(Self.cooklangIngredientRows(parsed.ingredients.prefix(Self.maximumListRows), catalog: catalog), textWidth: textWidth)
+            appendIngredientRows(Self.cooklangIngredientRows(parsed.ingredients.prefix(Self.maximumListRows), catalog: catalog, display: display), textWidth: textWidth)
             omitted(parsed.ingredients.count, "ingredients", width: textWidth)
         }
 
@@ -55,6 +56,14 @@ extension DetailContent {
             section("Directions", width: textWidth)
             // Steps and notes of every section count towards one bound.
             var budget = Self.maximumListRows
+            // Each quantity as this view shows it, worked out once: recipes repeat theirs.
+            var quantityTexts: [CooklangQuantity: String] = [:]
+            func quantityText(_ quantity: CooklangQuantity) -> String {
+                if let known = quantityTexts[quantity] { return known }
+                let text = CooklangRecipeMapping.text(of: display.shown(quantity), space: DisplayText.noBreakSpace)
+                quantityTexts[quantity] = text
+                return text
+            }
             let total = parsed.sections.reduce(0) { $0 + $1.content.count }
             for part in parsed.sections where !part.content.isEmpty && budget > 0 {
                 if let name = part.name {
@@ -70,7 +79,8 @@ extension DetailContent {
                     switch content {
                     case .step(let step):
                         number += 1
-                        let text = CooklangRecipeMapping.stepText(step, in: parsed, atMostBytes: Self.maximumTextCharacters * 16, quantitySpace: DisplayText.noBreakSpace)
+                        let text = CooklangRecipeMapping.stepText(
+                            step, in: parsed, atMostBytes: Self.maximumTextCharacters * 16, quantitySpace: DisplayText.noBreakSpace, ingredientQuantity: quantityText)
                         appendNumbered("\(number).", text: text, numberWidth: numberWidth, width: textWidth)
                     case .note(let note):
                         appendNumbered(">", text: note, numberWidth: numberWidth, width: textWidth, style: .dim)
@@ -140,11 +150,13 @@ extension DetailContent {
     }
 
     /// A step or note: its number (or `>`) right-aligned in a column, the text wrapped beside it.
+    ///
+    /// Its lines are counted now and made when painted (`LineText`): a huge recipe has thousands.
     private mutating func appendNumbered(_ number: String, text: String, numberWidth: Int, width: Int, style: Style = .normal) {
-        let wrapped = DisplayText(Self.cut(text)).wrapped(to: max(1, width - numberWidth - 1))
-        for (index, part) in wrapped.enumerated() {
+        let wrapped = WrappedText(Self.cut(text), width: width - numberWidth - 1)
+        for index in 0..<wrapped.lineCount {
             let lead = index == 0 ? String(repeating: " ", count: max(0, numberWidth - number.count)) + number + " " : String(repeating: " ", count: numberWidth + 1)
-            lines.append(Line(text: DisplayText(lead) + part, style: style, indent: 1))
+            lines.append(Line(content: .wrapped(lead: lead, text: wrapped, index: index), style: style, indent: 1))
         }
     }
 

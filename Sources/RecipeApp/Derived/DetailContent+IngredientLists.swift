@@ -27,21 +27,29 @@ extension DetailContent {
     /// units agree (`CombinedItem`), each held whole to its unit, its notes after the name ("chicken
     /// breasts, cut into 1-inch chunks"), a reference marked and opening its recipe.
     ///
-    /// `quantity` gives the quantity an occurrence shows: as written unless the view scales or converts it.
-    static func cooklangIngredientRows(
-        _ ingredients: some Sequence<CooklangIngredient>, catalog: RecipeCatalog,
-        quantity: (CooklangIngredient) -> Quantity? = { $0.quantity.map(Quantity.init(cooklang:)) }
-    ) -> [IngredientRow] {
+    /// Each occurrence's quantity, as written, is shown as `display` shows it (scaled, converted).
+    static func cooklangIngredientRows(_ ingredients: some Sequence<CooklangIngredient>, catalog: RecipeCatalog, display: QuantityDisplay = .asWritten) -> [IngredientRow] {
         // The same name is the same ingredient, whatever its case; a reference is the same when it names the same file.
-        let combined = CombinedItem.combining(ingredients, key: { [$0.name.lowercased(), $0.reference?.path ?? ""] }, quantity: quantity, note: \.note)
-        return combined.map { item in
+        let groups = CombinedItem.grouping(ingredients, key: CooklangIngredientKey.init, quantity: \.quantity, note: \.note)
+        // Rows with the same quantities show the same amount: recipes repeat theirs ("1 tsp", "2"), and
+        // a huge one is laid out again on every servings key, so each is added up and printed once.
+        var amounts: [[CooklangQuantity]: String] = [:]
+        return groups.map { item in
             let ingredient = item.first
+            let amount: String
+            if let known = amounts[item.quantities] {
+                amount = known
+            } else {
+                let shown = item.quantities.map { Quantity(cooklang: display.shown($0)) }
+                amount = cut(CombinedItem<CooklangIngredient>.amount(of: Quantity.combined(shown), space: DisplayText.noBreakSpace))
+                amounts[item.quantities] = amount
+            }
             let route: Route?
             var text = ingredient.name
             if !item.notes.isEmpty { text += ", " + item.notes.joined(separator: "; ") }
             if let target = catalog.cooklang?.target(of: ingredient) {
                 // Opens scaled by its own quantity, as this recipe shows it (see `QuantityDisplay`).
-                route = QuantityDisplay.route(toReference: target, quantity: ingredient.quantity, in: catalog)
+                route = QuantityDisplay.route(toReference: target, quantity: ingredient.quantity.map(display.shown), in: catalog)
                 text += " → recipe"
             } else if ingredient.reference != nil {
                 route = nil
@@ -49,7 +57,7 @@ extension DetailContent {
             } else {
                 route = ingredient.name.allSatisfy(\.isWhitespace) ? nil : .ingredient(ingredient.name)
             }
-            return IngredientRow(amount: cut(item.amount(space: DisplayText.noBreakSpace)), text: cut(text), route: route)
+            return IngredientRow(amount: amount, text: cut(text), route: route)
         }
     }
 

@@ -9,9 +9,11 @@ extension AppState {
         var loaded = true
         if let id = route.detailRecipeID { loaded = catalog.detailAtHand(id) != nil }
         let content = environment.memos.detail.content(for: route, width: rect.width, units: units, loaded: loaded) {
-            DetailContent(route: route, context: environment.screenContext(width: rect.width, units: units))
+            var context = environment.screenContext(width: rect.width, units: units)
+            context.today = civilToday
+            return DetailContent(route: route, context: context)
         }
-        guard case .cook(let id, let step) = route, var content, !cookTicks.isEmpty else { return content }
+        guard case .cook(let id, let step, _) = route, var content, !cookTicks.isEmpty else { return content }
         // The card's ticks are the user's, not the recipe's: marked on the laid-out lines, which the memo keeps unticked.
         if let section = CookSteps(recipe: id, in: catalog)?.section(ofStep: step) {
             content.tick(rows: Set(cookTicks.filter { $0.recipeID == id && $0.section == section }.map(\.row)))

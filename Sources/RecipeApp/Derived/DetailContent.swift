@@ -10,28 +10,48 @@ import RecipeNavigation
 /// cursor in view) and the view paints it, so both always agree on the same lines.
 struct DetailContent: Sendable {
     struct Line: Equatable, Sendable {
-        var text: DisplayText
+        /// The text, or how to make it when painted (`LineText`).
+        var content: LineText
         var style: Style
         /// Cells of indentation before the text.
         var indent: Int = 1
         /// Which selectable row this line is part of, for the cursor.
         var selectable: Int?
+
+        init(text: DisplayText, style: Style, indent: Int = 1, selectable: Int? = nil) {
+            self.init(content: .made(text), style: style, indent: indent, selectable: selectable)
+        }
+
+        init(content: LineText, style: Style, indent: Int = 1, selectable: Int? = nil) {
+            self.content = content
+            self.style = style
+            self.indent = indent
+            self.selectable = selectable
+        }
+
+        /// The line's clusters, made now if the layout left them for later.
+        var text: DisplayText {
+            get { content.text }
+            set { content = .made(newValue) }
+        }
     }
 
     /// A row the cursor can rest on, and the screen it opens.
     struct Selectable: Equatable, Sendable {
         /// The row's lines: an ingredient with a long name wraps onto several.
         var lines: Range<Int>
-        var route: Route
+        /// Nil for a row that opens no screen (a problem in a file that is no recipe: Enter edits it).
+        var route: Route?
     }
 
     /// The lines laid out in full; an ingredient's recipes follow them, laid out as they are asked for.
     // Set here and in the Cooklang layout (DetailContent+Cooklang.swift).
     var lines: [Line] = []
     var selectables: [Selectable] = []
-    /// The recipes of an ingredient screen, one line each after `lines`: at 100,000 recipes a common
+    /// The recipes of an ingredient screen (or a tag's), one line each after `lines`: at 100,000 recipes a common
     /// ingredient has tens of thousands, which are not laid out before they are on screen.
-    private(set) var recipeRows: RecipeRows?
+    // Set here and in a tag's layout (DetailContent+Tags.swift).
+    var recipeRows: RecipeRows?
 
     /// The widest a line of text gets: longer lines read poorly, so a very wide pane leaves the rest blank.
     static let maximumTextWidth = 100
@@ -63,10 +83,11 @@ struct DetailContent: Sendable {
             let numberWidth = String(recipe.directions.count).count + 2
             for (index, step) in recipe.directions.enumerated() {
                 let number = String(index + 1) + "."
-                let wrapped = DisplayText(step).wrapped(to: max(1, textWidth - numberWidth - 1))
-                for (lineIndex, part) in wrapped.enumerated() {
+                // Counted now, made when painted (`LineText`).
+                let wrapped = WrappedText(step, width: textWidth - numberWidth - 1)
+                for lineIndex in 0..<wrapped.lineCount {
                     let lead = lineIndex == 0 ? String(repeating: " ", count: numberWidth - number.count) + number + " " : String(repeating: " ", count: numberWidth + 1)
-                    lines.append(Line(text: DisplayText(lead) + part, style: .normal, indent: 1))
+                    lines.append(Line(content: .wrapped(lead: lead, text: wrapped, index: lineIndex), style: .normal, indent: 1))
                 }
             }
         }
@@ -157,8 +178,8 @@ struct DetailContent: Sendable {
         return first..<end
     }
 
-    /// The screen selectable row `index` opens.
-    func route(ofSelectable index: Int) -> Route {
+    /// The screen selectable row `index` opens; nil when it opens none.
+    func route(ofSelectable index: Int) -> Route? {
         if let recipeRows { return .recipe(recipeRows.uses.recipeID(at: index)) }
         return selectables[index].route
     }
@@ -167,7 +188,7 @@ struct DetailContent: Sendable {
     func selectable(of route: Route) -> Int? {
         if let recipeRows { return route.recipeID.flatMap(recipeRows.uses.row(ofRecipe:)) }
         // A recipe scaled since it was opened is still the row it was opened from.
-        return selectables.firstIndex { $0.route == route } ?? selectables.firstIndex { $0.route.asWritten == route.asWritten }
+        return selectables.firstIndex { $0.route == route } ?? selectables.firstIndex { $0.route?.asWritten == route.asWritten }
     }
 
     /// The ingredients as rows, each once and selectable (as `appendIngredientRows` lays them out).

@@ -18,26 +18,25 @@ extension DetailContent {
     mutating func appendIngredientRows(_ rows: [IngredientRow], textWidth: Int) {
         // Rows are indented by two cells more than the text (the cursor's mark goes there).
         let rowWidth = max(1, textWidth - 2)
-        let widestAmount = rows.map { DisplayText($0.amount).width }.max() ?? 0
+        let widestAmount = rows.map { DisplayText.width(of: $0.amount) }.max() ?? 0
         // Up to two fifths of the row, and never under 14 cells where the amounts need them: most amounts show whole.
         var amountWidth = min(widestAmount, max(14, rowWidth * 2 / 5))
         // A quantity held to its unit is not broken inside the column: the column takes it whole, up to half the row.
-        let widestUnbroken = rows.flatMap { Self.words(of: $0.amount) }.max() ?? 0
+        let widestUnbroken = rows.map { Self.widestWord(of: $0.amount) }.max() ?? 0
         amountWidth = max(amountWidth, min(widestUnbroken, rowWidth / 2))
         let nameWidth = rowWidth - amountWidth - 2
-        let longestWord = rows.flatMap { Self.words(of: $0.text) }.max() ?? 0
+        let longestWord = rows.map { Self.widestWord(of: $0.text) }.max() ?? 0
         let besideAmount = nameWidth >= min(12, max(longestWord, 8))
         for row in rows {
             let selectable = row.route.map { _ in selectables.count }
             let first = lines.count
             if besideAmount {
-                let amounts = row.amount.isEmpty ? [DisplayText("")] : DisplayText(row.amount).wrapped(to: max(1, amountWidth))
-                let names = DisplayText(row.text).wrapped(to: max(1, nameWidth))
-                for index in 0..<max(amounts.count, names.count) {
-                    let amount = index < amounts.count ? amounts[index] : DisplayText("")
-                    let name = index < names.count ? names[index] : DisplayText("")
-                    let padding = DisplayText(String(repeating: " ", count: max(0, amountWidth - amount.width) + 2))
-                    lines.append(Line(text: amount + padding + name, style: .normal, indent: 3, selectable: selectable))
+                // Counted now, made when painted (`LineText`).
+                let amount = row.amount.isEmpty ? nil : WrappedText(row.amount, width: amountWidth)
+                let name = WrappedText(row.text, width: nameWidth)
+                for index in 0..<max(amount?.lineCount ?? 1, name.lineCount) {
+                    let text = LineText.columns(amount: amount, amountWidth: amountWidth, name: name, index: index)
+                    lines.append(Line(content: text, style: .normal, indent: 3, selectable: selectable))
                 }
             } else {
                 for part in row.amount.isEmpty ? [] : DisplayText(row.amount).wrapped(to: rowWidth) {
@@ -51,8 +50,34 @@ extension DetailContent {
         }
     }
 
-    /// The widths of the words a line may not break inside: split at plain spaces only.
-    private static func words(of text: String) -> [Int] {
-        text.split(separator: " ").map { DisplayText(String($0)).width }
+    /// The width of the widest word a line may not break inside (words split at plain spaces only); 0 for none.
+    static func widestWord(of text: String) -> Int {
+        var widest = 0
+        var word = 0
+        var afterNoBreakLead = false
+        for byte in text.utf8 {
+            // ASCII text, nearly all, takes a cell a byte once sanitised, and a no-break space (C2 A0) one
+            // cell inside its word: such text is measured in bytes; any other is measured as DisplayText does.
+            if afterNoBreakLead {
+                guard byte == 0xA0 else { return Self.widestWordMeasured(of: text) }
+                afterNoBreakLead = false
+                word += 1
+            } else if byte == 0xC2 {
+                afterNoBreakLead = true
+            } else if byte >= 0x80 {
+                return Self.widestWordMeasured(of: text)
+            } else if byte == UInt8(ascii: " ") {
+                widest = max(widest, word)
+                word = 0
+            } else {
+                word += 1
+            }
+        }
+        return max(widest, word)
+    }
+
+    /// `widestWord(of:)` for any text: its words split at plain spaces, each measured as `DisplayText` measures it.
+    private static func widestWordMeasured(of text: String) -> Int {
+        text.split(separator: " ").map { DisplayText.width(of: String($0)) }.max() ?? 0
     }
 }

@@ -52,18 +52,20 @@ struct ListRows: Sendable {
                     return (FoldedText(name), name.count)
                 }, entries: pane == .categories ? [] : all.map { Int32(columns.entry(ofRecipe: $0) ?? 0) })
             }
-            return Self.filtered(list, query: RecipeQuery(query), typed: query, pane: pane, catalog: catalog)
+            return Self.filtered(list, query: RecipeQuery(query), typed: query, pane: pane, catalog: catalog, synonyms: environment.kitchen.ingredientSynonyms)
         }
     }
 
     /// The rows of `list` that meet the query's conditions (a category, when one of its recipes
     /// does), ranked by its words; a query without conditions is matched whole, as always.
-    private static func filtered(_ list: FilterCandidates, query: RecipeQuery, typed: String, pane: Pane, catalog: RecipeCatalog) -> Storage {
+    private static func filtered(
+        _ list: FilterCandidates, query: RecipeQuery, typed: String, pane: Pane, catalog: RecipeCatalog, synonyms: QueryFilter.Synonyms?
+    ) -> Storage {
         guard query.hasConditions else {
             let hits = SearchRanking.rank(FoldedText(query.malformed.isEmpty ? typed : query.words), list.texts)
             return .filtered(ids: hits.map { list.ids[$0.index] }, matches: hits.map(\.match.matchedCharacters), emptiedBy: nil)
         }
-        let filter = QueryFilter(catalog: catalog)
+        let filter = QueryFilter(catalog: catalog, synonyms: synonyms)
         let kept: [Int]
         var emptiedBy: String?
         if pane == .categories {

@@ -1,3 +1,4 @@
+import CooklangConventions
 import RecipeNavigation
 
 /// What changes the state: what the user asks for, named by intent rather than by key, and what the
@@ -66,10 +67,20 @@ package enum Action: Hashable, Sendable {
     /// A key of a menu's screen, which it reads before the global table.
     case menu(MenuCommand)
     case toggleHelp
+    /// Push the screen of every tag with its count (`#`).
+    case openTags
+    /// Push what can I make: the recipes the pantry covers (`w`).
+    case openCookable
     /// Open cook mode on the recipe on screen, at the step last seen there (the first the first time).
     case openCook
     /// A key of cook mode's screen, which it reads before the global table.
     case cook(CookCommand)
+    /// Open the Problems screen, the doctor's findings on the data; on it, have the doctor examine the data again (`!`).
+    case showProblems
+    /// Open the shopping list of the plan, from anywhere (`s`).
+    case openShoppingList
+    /// A key of the shopping list's screen, which it reads before the global table.
+    case shopping(ShoppingCommand)
     /// Show every timer, to pause, resume, extend or cancel one.
     case showTimers
     /// A key of the timers box, on the timer under its cursor.
@@ -109,6 +120,11 @@ package enum Action: Hashable, Sendable {
     /// The kitchen's files (plan, ticks, aisles, pantry, menus) were read again, at launch or after a
     /// change: the screens that show them follow. The runtime uses `reload.environment` from then on.
     indirect case kitchenLoaded(KitchenReload)
+    /// The doctor examined the data (see `Effect.examineProblems`): the Problems screen shows the
+    /// findings from now on, and the runtime draws from `examined.environment`, which holds them.
+    indirect case problemsExamined(ProblemsExamined)
+    /// A tick could not be written to `.shopping-checked`, or its log not compacted: why.
+    case checkLogWritten(notice: String)
     /// Reading the data found the file changed since it was loaded: what the catalog holds is out of date.
     case sourceChanged
     /// The wall clock, in seconds since 1970, as the runtime read it: timers count down, and those
@@ -145,6 +161,16 @@ package enum MenuCommand: Hashable, Sendable {
     case addAll
 }
 
+/// What a key does on the shopping list's screen.
+package enum ShoppingCommand: Hashable, Sendable {
+    /// Tick or untick the item under the cursor (appended to `.shopping-checked`).
+    case tick
+    /// Show what the pantry took and what in it is low or expired; again shows the list.
+    case togglePantry
+    /// Copy the list as Markdown (OSC 52).
+    case copyMarkdown
+}
+
 /// What a key does in the timers box.
 package enum TimerCommand: Hashable, Sendable {
     case pauseOrResume, addMinute, cancel
@@ -175,6 +201,12 @@ package enum Effect: Equatable, Sendable {
     /// Change the plan file (add a recipe, a menu or an item, scale or remove a line), read afresh and
     /// written atomically; answered with `Action.planWritten`. The file is left alone when it could not be read whole.
     case editPlan(PlanEdit)
+    /// Have the doctor examine the data at `dataPath` off the key path, reading its files afresh;
+    /// answered with `Action.problemsExamined`.
+    case examineProblems(dataPath: String, isCollection: Bool)
+    /// Append a tick to the plan's `.shopping-checked` (compacting it when it has grown), answered
+    /// with `Action.kitchenLoaded` holding the log as written, or a notice of why it was not.
+    case recordTick(CheckedLog.Entry)
     /// Ring the terminal's bell: a timer ended.
     case bell
     /// Ask the terminal for a desktop notification (OSC 9 or OSC 777), unless the user turned them off.

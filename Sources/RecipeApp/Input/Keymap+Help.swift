@@ -13,6 +13,7 @@ extension Keymap {
             // The keys that are not the table's follow its own without a title, so that the whole help fits 40 rows.
             (nil, Self.helpEntries(bindings) + otherHelp),
             ("While typing a filter or a search:", [Self.typingHelp] + Self.helpEntries(textEntry)),
+            (Self.queryHelp.title, Self.queryHelp.entries),
         ]
         let keyWidth = sections.flatMap(\.entries).map { DisplayText($0.keys).width }.max() ?? 0
         // Below this, descriptions go on lines of their own under their keys rather than in a column too thin to read.
@@ -74,8 +75,10 @@ extension Keymap {
         // Cook mode's and the timers box's keys from their own tables, where the keymap opens them.
         var screens: [(keys: String, help: String)] = []
         if !keys(for: .openCook).isEmpty { screens += Self.joinedEntries(cookKeys, named: "in " + label(for: .openCook) + "'s screen") }
+        if !keys(for: .openShoppingList).isEmpty { screens += Self.joinedEntries(shoppingKeys, named: "in " + label(for: .openShoppingList) + "'s list") }
         if !keys(for: .showTimers).isEmpty { screens += Self.joinedEntries(timerKeys, named: "in " + label(for: .showTimers) + "'s list") }
         for screen in screenKeys where !keys(for: screen.opener).isEmpty { screens += Self.joinedEntries(screen.bindings, named: "in " + label(for: screen.opener) + "'s screen") }
+        if !keys(for: .showProblems).isEmpty { screens += Self.joinedEntries(problemsKeys, named: "in " + label(for: .showProblems) + "'s screen") }
         return screens + [
             (label(for: .showStack) + "'s list", "\(move) choose, \(keys(for: .forward).last?.label ?? "?") or the number 1-9 goes back there, \(label(for: .dismiss)) closes"),
             ("Ctrl-Z", "suspend; fg in the shell resumes"),

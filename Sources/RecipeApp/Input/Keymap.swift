@@ -31,17 +31,24 @@ package struct Keymap: Sendable {
     /// The keys route screens read before the commands, by the route kind's saved name, with the
     /// command that opens the screen (the help lists a screen's keys only where the keymap opens it).
     let screenKeys: [ScreenKeys]
+    /// The keys the Problems screen reads before the commands.
+    let problemsKeys: [Binding]
+    /// The keys the shopping list's screen reads before the commands.
+    let shoppingKeys: [Binding]
     private let actionsByKey: [Key: Action]
     private let cookActionsByKey: [Key: Action]
+    private let shoppingActionsByKey: [Key: Action]
     private let timerActionsByKey: [Key: Action]
     private let screenActionsByKey: [String: [Key: Action]]
+    private let problemsActionsByKey: [Key: Action]
     private let textEntryActionsByKey: [Key: Action]
     private let helpActionsByKey: [Key: Action]
 
     init(
         _ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry, helpKeys: [Binding] = Keymap.standardHelpKeys,
         cookKeys: [Binding] = Keymap.standardCookKeys, timerKeys: [Binding] = Keymap.standardTimerKeys,
-        screenKeys: [ScreenKeys] = Keymap.standardScreenKeys
+        screenKeys: [ScreenKeys] = Keymap.standardScreenKeys,
+        problemsKeys: [Binding] = Keymap.standardProblemsKeys, shoppingKeys: [Binding] = Keymap.standardShoppingKeys
     ) {
         self.bindings = bindings
         self.textEntry = textEntry
@@ -50,6 +57,10 @@ package struct Keymap: Sendable {
         self.timerKeys = timerKeys
         self.screenKeys = screenKeys
         screenActionsByKey = Dictionary(screenKeys.map { ($0.kind, Self.actionsByKey($0.bindings)) }, uniquingKeysWith: { first, _ in first })
+        self.problemsKeys = problemsKeys
+        problemsActionsByKey = Self.actionsByKey(problemsKeys)
+        self.shoppingKeys = shoppingKeys
+        shoppingActionsByKey = Self.actionsByKey(shoppingKeys)
         cookActionsByKey = Self.actionsByKey(cookKeys)
         timerActionsByKey = Self.actionsByKey(timerKeys)
         actionsByKey = Self.actionsByKey(bindings)
@@ -86,6 +97,10 @@ package struct Keymap: Sendable {
             return timerActionsByKey[key] ?? action(for: key)
         case .screen(let kind):
             return screenActionsByKey[kind]?[key] ?? action(for: key)
+        case .problems:
+            return problemsActionsByKey[key] ?? action(for: key)
+        case .shopping:
+            return shoppingActionsByKey[key] ?? action(for: key)
         case .text:
             if let action = textEntryActionsByKey[key] { return action }
             if case .character(let character) = key { return .insertText(String(character)) }
@@ -162,7 +177,10 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("N")], action: .previousMatch, help: "next / previous row the last filter matches"),
         Binding(keys: [.character("f")], action: .startGlobalSearch, help: "find a recipe anywhere, by name or ingredient"),
         Binding(keys: [.character("t")], action: .recipeOfTheDay, help: "jump to the recipe of the day"),
+        Binding(keys: [.character("#")], action: .openTags, help: "tags: every tag with its count; Enter lists its recipes"),
+        Binding(keys: [.character("w")], action: .openCookable, help: "what can I make: the recipes the pantry (pantry.conf) covers"),
         Binding(keys: [.character("c")], action: .openCook, help: "cook mode: the recipe on screen one step at a time"),
+        Binding(keys: [.character("s")], action: .openShoppingList, help: "the shopping list of the plan, by aisle, minus the pantry"),
         Binding(keys: [.character("T")], action: .showTimers, help: "every timer: pause, resume, add a minute, cancel"),
         Binding(keys: [.character("y")], action: .showLink, help: "show this place as a link (for --open) and copy it"),
         Binding(keys: [.character("+")], action: .moreServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
@@ -173,6 +191,7 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("p")], action: .openPlan, help: "the plan: what is planned (.shopping-list), to scale or remove"),
         Binding(keys: [.character("m")], action: .openTodaysMenu, help: "today's menu section, as the top bar names it"),
         Binding(keys: [.character("e")], action: .edit, help: "edit the recipe on screen in $VISUAL or $EDITOR (else vi)"),
+        Binding(keys: [.character("!")], action: .showProblems, help: "problems in the data by file (recipe-tui doctor); again: re-examine"),
         Binding(keys: [.character("?")], action: .toggleHelp, help: "show or hide this help"),
         Binding(keys: [.escape], action: .dismiss, help: "close an overlay, clear the message"),
         Binding(keys: [.control("l")], action: .redraw, help: "redraw the screen"),
@@ -204,12 +223,24 @@ package struct Keymap: Sendable {
         ]),
     ]
 
+    /// The shopping list's keys, read before the commands while its screen has the focus.
+    static let standardShoppingKeys: [Binding] = [
+        Binding(keys: [.character(" ")], action: .shopping(.tick), help: "ticks / unticks"),
+        Binding(keys: [.character("P")], action: .shopping(.togglePantry), help: "the pantry's view"),
+        Binding(keys: [.character("y")], action: .shopping(.copyMarkdown), help: "copies as Markdown"),
+    ]
+
     /// The timers box's keys; the arrows move between its timers.
     static let standardTimerKeys: [Binding] = [
         Binding(keys: [.character("p"), .character(" ")], action: .timer(.pauseOrResume), help: "pause / resume"),
         Binding(keys: [.character("+")], action: .timer(.addMinute), help: "a minute more"),
         Binding(keys: [.character("x"), .character("d")], action: .timer(.cancel), help: "cancel"),
         Binding(keys: [.escape, .character("q"), .character("T")], action: .dismiss, help: "close"),
+    ]
+
+    /// The Problems screen's keys: Enter edits where the problem is, → still opens its recipe.
+    static let standardProblemsKeys: [Binding] = [
+        Binding(keys: [.enter], action: .edit, help: "opens the file in the editor at the problem's line"),
     ]
 
     /// The digits: a count before a move, as in vim (`5j`), and the numbers of the stack picker's screens.

@@ -27,6 +27,9 @@ package struct KitchenFiles: Hashable, Sendable {
     package var menus: [MenuFile]
     /// The menus' problems, each with file, line and column.
     package var menuProblems: [ConventionProblem]
+    /// The plan's shopping list, built from these files and the catalog's recipes when they were read
+    /// (`withShoppingList(from:)`); nil until then.
+    package var shoppingList: ShoppingList?
     /// False until the runtime's first read came back: a screen can say it is still reading.
     package var isRead: Bool
 

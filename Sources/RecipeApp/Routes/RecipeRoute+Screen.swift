@@ -22,7 +22,8 @@ extension RecipeRoute: RouteScreen {
         case .recipe(let recipe):
             return DetailContent(recipe: display.shown(recipe), catalog: catalog, width: width, display: display)
         case .file(let recipe, let read as CooklangFileDetail):
-            return DetailContent(cooklang: read.file, parsed: display.shown(read.parsed), recipe: recipe, catalog: catalog, width: width, display: display)
+            // Quantities are shown as `display` shows them as they are laid out: a huge recipe is not copied scaled first.
+            return DetailContent(cooklang: read.file, parsed: read.parsed, recipe: recipe, catalog: catalog, width: width, display: display)
         case .file(let recipe, _):
             return DetailContent(recipe: display.shown(recipe), catalog: catalog, width: width, display: display)
         }

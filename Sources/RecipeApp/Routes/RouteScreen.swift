@@ -34,7 +34,11 @@ extension Route {
         switch self {
         case .recipe(let id, let servings): RecipeRoute(id: id, servings: servings)
         case .ingredient(let name): IngredientRoute(name: name)
-        case .cook(let id, let step): CookRoute(id: id, step: step)
+        case .cook(let id, let step, let servings): CookRoute(id: id, step: step, servings: servings)
+        case .problems: ProblemsRoute()
+        case .tag(let name): TagRoute(name: name)
+        case .cookable: CookableRoute()
+        case .shoppingList(let pantry): ShoppingListRoute(pantry: pantry)
         case .plan: PlanRoute()
         case .menu(let id): MenuRoute(id: id)
         }
@@ -43,8 +47,8 @@ extension Route {
     /// The recipe whose detail (its file, read from the data) the screen is laid out from: a recipe's own, cook mode's recipe.
     package var detailRecipeID: String? {
         switch self {
-        case .recipe(let id, _), .cook(let id, _): id
-        case .ingredient, .plan, .menu: nil
+        case .recipe(let id, _), .cook(let id, _, _): id
+        case .ingredient, .problems, .tag, .cookable, .shoppingList, .plan, .menu: nil
         }
     }
 }

@@ -1,3 +1,4 @@
+import CooklangConventions
 import RecipeModel
 
 /// What a route's screen is laid out from besides its route: the catalog, the detail pane's width,
@@ -13,18 +14,23 @@ package struct ScreenContext: Sendable {
     package var units: DisplayUnits
     /// The plan, its ticks, the aisles, the pantry and the menus, as last read.
     package var kitchen: KitchenFiles
+    /// The doctor's findings on the data, as the runtime last examined it; nil before its first examination.
+    package var problems: DoctorFindings?
+    /// The day the pantry's dates are compared with (the app's today); nil for none.
+    package var today: CivilDate?
 
-    package init(catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original, kitchen: KitchenFiles = .unread) {
+    package init(catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original, kitchen: KitchenFiles = .unread, problems: DoctorFindings? = nil) {
         self.catalog = catalog
         self.width = width
         self.units = units
         self.kitchen = kitchen
+        self.problems = problems
     }
 }
 
 extension AppEnvironment {
     /// The context of a screen laid out `width` cells wide with quantities in `units`.
     func screenContext(width: Int, units: DisplayUnits) -> ScreenContext {
-        ScreenContext(catalog: catalog, width: width, units: units, kitchen: kitchen)
+        ScreenContext(catalog: catalog, width: width, units: units, kitchen: kitchen, problems: problems)
     }
 }

@@ -47,6 +47,17 @@ package struct DisplayText: Equatable, Sendable {
         self.clusters = clusters
     }
 
+    /// Printable ASCII text (see `isPrintableASCII`), one cell a byte: what `init(_:)` makes of it,
+    /// without the width of each scalar asked. The Problems screen lays out tens of thousands of lines.
+    init(printableASCII text: String) {
+        clusters = text.utf8.map { Cluster(text: String(Unicode.Scalar($0)), width: 1) }
+    }
+
+    /// Tells whether every byte of `text` is printable ASCII, which sanitising leaves as it is.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// The total number of cells the text takes.
     var width: Int { clusters.reduce(0) { $0 + $1.width } }
 

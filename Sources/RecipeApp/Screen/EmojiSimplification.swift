@@ -39,7 +39,7 @@ enum EmojiSimplification {
 
     /// Asked of every scalar of every text drawn, so it compares numbers only: looking up a scalar's
     /// Unicode properties here cost a tenth of each key's time.
-    private static func needsLook(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsLook(_ scalar: Unicode.Scalar) -> Bool {
         // Every scalar it looks for is at or above the joiner.
         guard scalar.value >= zeroWidthJoiner.value else { return false }
         return scalar == zeroWidthJoiner || isRegionalIndicator(scalar) || isPresentationSelector(scalar) || isTag(scalar) || isSkinTone(scalar)

@@ -19,8 +19,12 @@ package enum ErrorLineText {
     /// parser quotes with single ones); an unclosed one runs to the end of the line. One already cut
     /// by `quoted` (its limit and an ellipsis) is left as it is.
     package static func line(_ message: String, quotes: Set<Character> = ["\""]) -> String {
-        var sanitized = ""
-        sanitized.unicodeScalars.append(contentsOf: message.unicodeScalars.map(TextSanitizer.sanitize))
+        var sanitized = message
+        // Printable ASCII is its own sanitized form: `recipe-tui doctor` prints tens of thousands of such lines.
+        if !message.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            sanitized = ""
+            sanitized.unicodeScalars.append(contentsOf: message.unicodeScalars.map(TextSanitizer.sanitize))
+        }
         var result = ""
         var rest = Substring(sanitized)
         while let open = rest.firstIndex(where: quotes.contains) {

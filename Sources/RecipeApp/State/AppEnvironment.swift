@@ -14,18 +14,26 @@ package struct AppEnvironment: Sendable {
     /// (`Action.kitchenLoaded`); unread until its first read comes back.
     package let kitchen: KitchenFiles
     package let keymap: Keymap
+    /// The doctor's findings the Problems screen shows; nil until the doctor has examined the data.
+    package let problems: DoctorFindings?
     let memos = DerivedMemos()
 
-    package init(catalog: RecipeCatalog, kitchen: KitchenFiles = .unread, keymap: Keymap = .standard) {
+    package init(catalog: RecipeCatalog, kitchen: KitchenFiles = .unread, keymap: Keymap = .standard, problems: DoctorFindings? = nil) {
         self.catalog = catalog
         self.kitchen = kitchen
         self.keymap = keymap
+        self.problems = problems
+    }
+
+    /// This environment with the doctor's new findings, and memos of its own (the Problems screen is laid out anew).
+    package func replacing(problems: DoctorFindings?) -> AppEnvironment {
+        AppEnvironment(catalog: catalog, kitchen: kitchen, keymap: keymap, problems: problems)
     }
 
     /// This environment with the kitchen's files as read again, and memos of its own: what they
     /// remember (a screen laid out) may have been derived from the kitchen it replaces.
     package func replacingKitchen(_ kitchen: KitchenFiles) -> AppEnvironment {
-        AppEnvironment(catalog: catalog, kitchen: kitchen, keymap: keymap)
+        AppEnvironment(catalog: catalog, kitchen: kitchen, keymap: keymap, problems: problems)
     }
 }
 

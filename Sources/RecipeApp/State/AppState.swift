@@ -122,6 +122,10 @@ package enum InputMode: Equatable, Sendable {
     /// A route screen with keys of its own has the focus (the plan's, a menu's): its keys, by the
     /// route's kind, come before the commands.
     case screen(String)
+    /// The Problems screen has the focus: its keys come before the commands.
+    case problems
+    /// The shopping list's screen has the focus: its keys come before the commands.
+    case shopping
 }
 
 extension AppState {
@@ -134,6 +138,8 @@ extension AppState {
         if case .timers? = overlay { return .timers }
         if overlay == nil, navigation.focus == .detail, case .cook? = navigation.visibleRoute { return .cook }
         if overlay == nil, navigation.focus == .detail, let route = navigation.visibleRoute, route.screen.hasOwnKeys { return .screen(route.kind) }
+        if overlay == nil, navigation.focus == .detail, navigation.visibleRoute == .problems { return .problems }
+        if overlay == nil, navigation.focus == .detail, case .shoppingList? = navigation.visibleRoute { return .shopping }
         return .commands
     }
 

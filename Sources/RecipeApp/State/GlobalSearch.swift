@@ -12,15 +12,15 @@ struct GlobalSearch: Equatable, Sendable {
     /// Results beyond this are not ranked further; nobody scrolls past them.
     static let maximumResults = 200
 
-    /// Recomputes the results for the current query.
-    mutating func update(using narrowing: SearchNarrowing, catalog: RecipeCatalog) {
+    /// Recomputes the results for the current query; `i:` terms match through `synonyms` too (the aisle file's).
+    mutating func update(using narrowing: SearchNarrowing, catalog: RecipeCatalog, synonyms: QueryFilter.Synonyms? = nil) {
         cursor = 0
         guard !query.isEmpty else {
             results = []
             emptiedBy = nil
             return
         }
-        let found = narrowing.find(query, limit: Self.maximumResults, in: catalog)
+        let found = narrowing.find(query, limit: Self.maximumResults, in: catalog, synonyms: synonyms)
         results = found.results
         emptiedBy = found.emptiedBy
     }

@@ -3,19 +3,20 @@ import RecipeNavigation
 
 /// Cook mode's keys: opening it, moving between steps, ticking the card, starting the step's timers.
 extension AppState {
-    /// Pushes cook mode on the recipe on screen, at the step last shown of it, and focuses it.
+    /// Pushes cook mode on the recipe on screen, at the step last shown of it and scaled to the servings
+    /// the recipe is shown for, and focuses it.
     mutating func openCook(in environment: AppEnvironment) {
         let catalog = environment.catalog
         guard let route = navigation.visibleRoute else {
             notice = "No recipe is open: cook mode starts from a recipe."
             return
         }
-        guard case .recipe(let id, _) = route else {
+        guard case .recipe(let id, let servings) = route else {
             if case .cook = route { return }
             notice = "Cook mode starts from a recipe: this screen is not one."
             return
         }
-        guard navigation.apply(.push(.cook(id, step: cookSteps[id] ?? 1)), in: catalog) else {
+        guard navigation.apply(.push(.cook(id, step: cookSteps[id] ?? 1, servings: servings)), in: catalog) else {
             notice = "The stack is as deep as it goes: go back before cooking."
             return
         }
@@ -24,7 +25,7 @@ extension AppState {
 
     /// Carries out a key of cook mode's screen.
     mutating func applyCook(_ command: CookCommand, in environment: AppEnvironment) {
-        guard case .cook(let id, let step)? = navigation.visibleRoute else { return }
+        guard case .cook(let id, let step, let servings)? = navigation.visibleRoute else { return }
         let catalog = environment.catalog
         if command == .leave {
             if !timers.endedNames.isEmpty { return timers.dismissEnded() }
@@ -34,10 +35,10 @@ extension AppState {
         guard let steps = CookSteps(recipe: id, in: catalog), !steps.steps.isEmpty else { return }
         let current = min(max(step, 1), steps.steps.count)
         switch command {
-        case .next: show(step: current + 1, of: id, steps: steps, in: environment)
-        case .previous: show(step: current - 1, of: id, steps: steps, in: environment)
-        case .first: show(step: 1, of: id, steps: steps, in: environment)
-        case .last: show(step: steps.steps.count, of: id, steps: steps, in: environment)
+        case .next: show(step: current + 1, of: id, servings: servings, steps: steps, in: environment)
+        case .previous: show(step: current - 1, of: id, servings: servings, steps: steps, in: environment)
+        case .first: show(step: 1, of: id, servings: servings, steps: steps, in: environment)
+        case .last: show(step: steps.steps.count, of: id, servings: servings, steps: steps, in: environment)
         case .tick:
             guard steps.startsSection(current - 1), let content = detailContent(in: environment), (0..<content.selectableCount).contains(detailCursor) else { return }
             let tick = CookTick(recipeID: id, section: steps.steps[current - 1].section, row: detailCursor)
@@ -49,15 +50,15 @@ extension AppState {
         }
     }
 
-    /// Replaces cook mode's screen by step `step`, when there is one; the step is remembered for a return.
-    private mutating func show(step: Int, of id: String, steps: CookSteps, in environment: AppEnvironment) {
+    /// Replaces cook mode's screen by step `step`, scaled alike, when there is one; the step is remembered for a return.
+    private mutating func show(step: Int, of id: String, servings: Double?, steps: CookSteps, in environment: AppEnvironment) {
         guard (1...steps.steps.count).contains(step) else {
             notice = step < 1 ? "This is the first step." : "This is the last step: Esc goes back to the recipe."
             return
         }
         let catalog = environment.catalog
         navigation.apply(.goBack, in: catalog)
-        navigation.apply(.push(.cook(id, step: step)), in: catalog)
+        navigation.apply(.push(.cook(id, step: step, servings: servings)), in: catalog)
         cookSteps[id] = step
     }
 

@@ -12,6 +12,12 @@ extension AppState {
     /// starts on (counted from the file now, which is why only `e` asks).
     mutating func editRequest(in environment: AppEnvironment) -> EditRequest? {
         let catalog = environment.catalog
+        if navigation.visibleRoute == .problems {
+            // A problem is edited where it is: its file, at its line.
+            let (request, said) = problemEditRequest(in: environment)
+            notice = said
+            return request
+        }
         guard let recipe = recipeOnScreen(in: environment) else {
             notice = navigation.visibleRoute?.screen.nothingToEditNotice ?? "No recipe to edit: none is on screen."
             return nil

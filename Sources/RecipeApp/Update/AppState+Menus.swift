@@ -29,7 +29,7 @@ extension AppState {
                 : "No menu section is headed by today's date (\(today)); p lists the collection's menus."
             return
         }
-        openScreen(.menu(file.id), in: environment)
+        openCollectionScreen(.menu(file.id), in: environment)
         guard navigation.visibleRoute == .menu(file.id) else { return }
         detailCursorRoute = navigation.visibleRoute
         scroll.detail = 0

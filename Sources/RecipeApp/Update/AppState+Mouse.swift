@@ -48,7 +48,7 @@ extension AppState {
             let line = scroll.detail + row
             guard line < content.lineCount, let selectable = content.line(at: line).selectable else { return }
             detailCursor = selectable
-            open(content.route(ofSelectable: selectable), in: environment)
+            if let route = content.route(ofSelectable: selectable) { open(route, in: environment) }
         }
     }
 

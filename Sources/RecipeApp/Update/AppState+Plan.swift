@@ -31,12 +31,12 @@ extension AppState {
 
     /// `p`: the Plan screen on top of the stack (it starts the stack when none is open), with the focus.
     mutating func openPlan(in environment: AppEnvironment) {
-        openScreen(.plan, in: environment)
+        openCollectionScreen(.plan, in: environment)
     }
 
     /// Opens a screen of the whole collection and gives it the focus: back to it where the stack holds
     /// it already (so that `p` pressed again and again does not grow the stack), else pushed on top.
-    mutating func openScreen(_ route: Route, in environment: AppEnvironment) {
+    mutating func openCollectionScreen(_ route: Route, in environment: AppEnvironment) {
         if let index = navigation.path.lastIndex(of: route) {
             navigation.apply(.popTo(index: index), in: environment.catalog)
         } else {

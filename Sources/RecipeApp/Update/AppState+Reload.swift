@@ -9,10 +9,12 @@ extension AppState {
     /// moved recipe. Then the view is put back by IDs as a relaunch puts back the saved view: each
     /// list's top row and resting cursor, the detail's scroll and the row under its cursor stay on
     /// the same recipes and ingredients where they still exist. An open search runs again on the new
-    /// data. One thing a relaunch cannot do is done too: a `.cook` file moved to another folder is
-    /// followed under its new ID (`CatalogDifference.moved`), where a relaunch drops it; and when the
-    /// item under the focused list's cursor was removed, the cursor lands on its neighbour. Returns
-    /// `.save` when the place changed, so that the state file names only what exists.
+    /// data. The kitchen timers are fitted as a relaunch fits them: one whose recipe was deleted is
+    /// dropped now, and the notice says so. One thing a relaunch cannot do is done too: a `.cook` file
+    /// moved to another folder is followed under its new ID (`CatalogDifference.moved`), by the place
+    /// and the timers, where a relaunch drops it; and when the item under the focused list's cursor
+    /// was removed, the cursor lands on its neighbour. Returns `.save` when the place or the timers
+    /// changed, so that the state file names only what exists.
     ///
     /// `postscript`, when given, follows the notice (a folder that cannot be watched). A reload that
     /// was only asked for (`quietWhenUnchanged`, after the editor ran) and finds nothing changed
@@ -27,7 +29,10 @@ extension AppState {
         let todaysRecipe = recipeOfTheDayID(in: old.catalog)
         // A moved file is the same recipe under a new ID: the place and the view follow it there.
         let moves = Dictionary(difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-        let view = savedView(in: old).renaming(moves)
+        var view = savedView(in: old).renaming(moves)
+        // The timers are fitted below (`fitTimers`), once: not put back as a relaunch puts them, which
+        // would drop a moved recipe's and say the ended ones again at every reload.
+        view.timers = nil
         navigation.path = navigation.path.map { $0.rules.renamingRecipes(moves) }
         if var origin = jumpOrigin {
             origin.path = origin.path.map { $0.rules.renamingRecipes(moves) }
@@ -35,6 +40,9 @@ extension AppState {
         }
         let fitted = navigation.fitted(to: new.catalog)
         navigation = fitted.model
+        // A timer of a deleted recipe goes now, as at a relaunch; one of a moved file follows it.
+        let timersBefore = timers
+        let droppedTimers = fitTimers(to: new.catalog, moves: moves)
         // First: the notice's rows are taken from the panes, and the view is fitted to what is left of them.
         // Nothing new to say keeps the notice showing (the load before's, the editor's), and a reload
         // only asked for says nothing then.
@@ -42,7 +50,7 @@ extension AppState {
         if !(difference.isEmpty && fitted.report.isEmpty) || (notice == nil && !quietWhenUnchanged) {
             said = ReloadNotice.text(dataName: dataName, difference: difference, place: fitted.report, root: navigation.selectedRecipe, catalog: new.catalog)
         }
-        let lines = [said, postscript].compactMap { $0 }
+        let lines = [said, droppedTimers, postscript].compactMap { $0 }
         notice = lines.isEmpty ? nil : lines.joined(separator: " ")
         // The way back from a search jump is a place too: it must not lead to what is gone.
         jumpOrigin = jumpOrigin.map { $0.fitted(to: new.catalog).model }
@@ -58,7 +66,7 @@ extension AppState {
         }
         if case .globalSearch(var search) = overlay {
             let cursor = search.cursor
-            search.update(using: new.memos.searchNarrowing, catalog: new.catalog)
+            search.update(using: new.memos.searchNarrowing, catalog: new.catalog, synonyms: new.kitchen.ingredientSynonyms)
             search.cursor = min(cursor, max(0, search.results.count - 1))
             overlay = .globalSearch(search)
         }
@@ -67,7 +75,7 @@ extension AppState {
         if let spot { landOnNeighbour(of: spot, moves: moves, in: new) }
         // Today's recipe stays today's unless it was removed (a moved file is the same recipe).
         keepRecipeOfTheDay(todaysRecipe.map { moves[$0] ?? $0 }, in: new.catalog)
-        return (navigation == before ? [] : [.save]) + detailLoadEffects(in: new)
+        return (navigation == before && timers == timersBefore ? [] : [.save]) + detailLoadEffects(in: new)
     }
 }
 

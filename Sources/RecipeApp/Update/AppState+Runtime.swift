@@ -30,13 +30,17 @@ extension AppState {
         case .saveFailed(let reason):
             show(notice: "Your place will not be saved: \(reason)", in: environment)
             return []
-        case .planWritten(let said):
+        case .planWritten(let said), .checkLogWritten(let said):
             show(notice: said, in: environment)
             return []
         case .kitchenLoaded(let reload):
             // A screen of the kitchen's files may have grown or shrunk under its cursor: the cursors stay on what there is.
             keepCursorsVisible(in: reload.environment)
             return []
+        case .problemsExamined(let examined):
+            if let findings = examined.findings { adoptProblems(findings, from: environment.problems, in: examined.environment) }
+            // Findings of the data before a reload: the screen still wants the data's own.
+            return problemsExaminationEffects(in: examined.environment)
         case .clockTick(let now):
             let before = layout
             let effects = tick(to: now)

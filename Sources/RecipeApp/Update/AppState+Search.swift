@@ -54,14 +54,14 @@ extension AppState {
         switch action {
         case .insertText(let text):
             search.query += text
-            search.update(using: environment.memos.searchNarrowing, catalog: catalog)
+            search.update(using: environment.memos.searchNarrowing, catalog: catalog, synonyms: environment.kitchen.ingredientSynonyms)
         case .deleteBackward:
             guard !search.query.isEmpty else {
                 overlay = nil
                 return
             }
             search.query.removeLast()
-            search.update(using: environment.memos.searchNarrowing, catalog: catalog)
+            search.update(using: environment.memos.searchNarrowing, catalog: catalog, synonyms: environment.kitchen.ingredientSynonyms)
         case .move(let movement):
             search.cursor = Self.moved(search.cursor, by: movement, count: search.results.count, page: max(1, OverlayBox.globalSearch(on: size).listRows)) ?? 0
         case .forward, .openMatchedIngredient:

@@ -3,13 +3,19 @@ import RecipeNavigation
 
 /// Servings and units: `+`, `-` and `=` scale the recipe on screen, `u` cycles the units quantities are shown in.
 extension AppState {
-    /// Scales the recipe on top of the stack: more or fewer servings by its own step, or back to its own.
+    /// Scales the recipe on top of the stack (its screen, or its cook mode): more or fewer servings by
+    /// its own step, or back to its own.
     ///
     /// The servings are part of the place (the route's), so they are saved and linked; the screen is
     /// the same one, so the cursor and the scroll stay where they were.
     mutating func changeServings(_ action: Action, in environment: AppEnvironment) {
         let catalog = environment.catalog
-        guard layout.rect(of: .detail) != nil, case .recipe(let id, let scaled)? = navigation.visibleRoute else {
+        let id: String
+        let scaled: Double?
+        switch layout.rect(of: .detail) == nil ? nil : navigation.visibleRoute {
+        case .recipe(let recipe, let servings)?, .cook(let recipe, _, let servings)?:
+            (id, scaled) = (recipe, servings)
+        default:
             notice = "Servings scale a recipe: open one in the detail first."
             return
         }

@@ -53,13 +53,36 @@ extension AppState {
     /// Puts back the timers saved with the place: those whose recipe is gone are dropped, and the notice says which, and which ended meanwhile.
     mutating func restoreTimers(_ saved: [CookTimer], in catalog: RecipeCatalog) {
         let kept = saved.prefix(CookTimers.maximum).filter { catalog[$0.recipeID] != nil }
-        let dropped = saved.filter { catalog[$0.recipeID] == nil }.map { "\"\($0.name)\"" }
+        let dropped = saved.filter { catalog[$0.recipeID] == nil }
         timers.timers = Array(kept)
         var said: [String] = []
-        if !dropped.isEmpty { said.append("Timer\(dropped.count == 1 ? "" : "s") \(dropped.joined(separator: ", ")) dropped: the recipe no longer exists") }
+        if let clause = Self.droppedTimersClause(dropped) { said.append(clause) }
         let ended = kept.filter { $0.hasEnded(at: timers.now) }.map { $0.label(at: timers.now) }
         if !ended.isEmpty { said.append(ended.joined(separator: ", ")) }
         guard !said.isEmpty else { return }
         notice = [notice, said.joined(separator: "; ") + "."].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// Fits the timers to a reloaded catalog as a relaunch would, at the reload: a timer whose recipe
+    /// moved (`moves`, old ID to new) follows it, one whose recipe is gone is dropped. Returns the
+    /// notice's sentence naming those dropped; nil when none was.
+    mutating func fitTimers(to catalog: RecipeCatalog, moves: [String: String]) -> String? {
+        for index in timers.timers.indices {
+            if let moved = moves[timers.timers[index].recipeID] { timers.timers[index].recipeID = moved }
+        }
+        let dropped = timers.timers.filter { catalog[$0.recipeID] == nil }
+        guard !dropped.isEmpty else { return nil }
+        timers.timers.removeAll { catalog[$0.recipeID] == nil }
+        if case .timers(let selected) = overlay {
+            overlay = timers.isEmpty ? nil : .timers(selected: min(selected, timers.timers.count - 1))
+        }
+        return Self.droppedTimersClause(dropped).map { $0 + "." }
+    }
+
+    /// "Timer "Rise" dropped: the recipe no longer exists", naming each timer; nil for none.
+    static func droppedTimersClause(_ dropped: [CookTimer]) -> String? {
+        guard !dropped.isEmpty else { return nil }
+        let names = dropped.map { "\"\($0.name)\"" }
+        return "Timer\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")) dropped: the recipe no longer exists"
     }
 }

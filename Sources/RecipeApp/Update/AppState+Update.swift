@@ -62,12 +62,14 @@ extension AppState {
             applyToPanes(action, count: count, in: environment)
             if action == .showLink, let link = DeepLink(navigation) { effects.append(.copyToClipboard(link.description)) }
             if action == .edit, let request = editRequest(in: environment) { effects.append(.edit(request)) }
+            if action == .showProblems { effects += showProblems(in: environment) }
             if action == .addToPlan {
                 effects += addToPlanEffects(in: environment)
                 noteNothingToAdd(in: environment)
             }
             if case .plan(let command) = action { effects += applyPlan(command, in: environment) }
             if case .menu(let command) = action { effects += applyMenu(command, in: environment) }
+            if case .shopping(let command) = action { effects += applyShopping(command, in: environment) }
             if action != .back, place != (navigation.selectedCategory, navigation.path) {
                 // Navigating anywhere else forgets the way back from a search jump.
                 jumpOrigin = nil
@@ -92,11 +94,12 @@ extension AppState {
         return effects + detailLoadEffects(in: environment)
     }
 
-    /// Asks for the detail on screen to be loaded when the catalog does not have it at hand.
+    /// Asks for the detail on screen to be loaded when the catalog does not have it at hand, and for
+    /// the doctor's findings when the Problems screen shows none of this data.
     package func detailLoadEffects(in environment: AppEnvironment) -> [Effect] {
         guard let id = navigation.visibleRoute?.detailRecipeID, environment.catalog.detailAtHand(id) == nil,
             environment.catalog.name(ofRecipe: id) != nil
-        else { return [] }
+        else { return problemsExaminationEffects(in: environment) }
         // Cook mode reads its recipe's detail: loaded as the recipe's screen, which it then shows too.
         return [.loadDetail(.recipe(id))]
     }
@@ -175,8 +178,14 @@ extension AppState {
             timers.dismissEnded()
         case .openCook:
             openCook(in: environment)
+        case .openTags:
+            openScreen(TagRoute.overview, in: environment)
+        case .openCookable:
+            openScreen(.cookable, in: environment)
         case .cook(let command):
             applyCook(command, in: environment)
+        case .openShoppingList:
+            openShoppingList(in: environment)
         case .showTimers:
             showTimers()
         case .click(let x, let y):
@@ -187,9 +196,11 @@ extension AppState {
             openPlan(in: environment)
         case .openTodaysMenu:
             openTodaysMenu(in: environment)
-        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .addToPlan, .plan, .menu, .quit, .redraw, .resize, .detailLoaded, .sourceChanged, .timer, .clockTick:
+        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .addToPlan, .plan, .menu, .showProblems, .quit, .redraw, .resize, .detailLoaded,
+            .sourceChanged, .timer, .clockTick,
+            .shopping:  // Its effects are the runtime's: `applyShopping`, with the others' above.
             break
-        case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem, .planWritten, .kitchenLoaded:
+        case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem, .planWritten, .kitchenLoaded, .problemsExamined, .checkLogWritten:
             break  // The runtime's, handled by `applyFromRuntime`.
         }
     }

@@ -27,6 +27,8 @@ public struct RecipeCatalog: Sendable {
     private let idLists: IDLists
     /// Each ingredient's recipes, made on first request from the index's search text.
     let ingredientUsage = IngredientUsage()
+    /// Each tag's recipes, made on first request from the index's labels.
+    let tagUsage = TagUsage()
     /// The details loaded for the detail pane, so that laying it out never reads a file.
     let loadedDetails = LoadedDetails()
     /// The files behind the recipes, when each recipe is a file of its own (a folder of Cooklang

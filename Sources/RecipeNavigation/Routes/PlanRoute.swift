@@ -1,6 +1,6 @@
 import RecipeModel
 
-/// The plan's screen, what the data source's `.shopping-list` holds: `{"plan": ".shopping-list"}`, `=` in a link.
+/// The plan's screen, what the data source's `.shopping-list` holds: `{"plan": ".shopping-list"}`, `+` in a link.
 ///
 /// There is one plan per data source, so the route names only its file, and its link segment is the
 /// mark alone. It needs no
@@ -10,7 +10,7 @@ public struct PlanRoute: RouteKind {
     public init() {}
 
     public static let savedName = "plan"
-    public static let linkMark: Character? = "="
+    public static let linkMark: Character? = "+"
     public static let startsStack = true
 
     public var route: Route { .plan }
@@ -25,10 +25,10 @@ public struct PlanRoute: RouteKind {
         try container.encode(key, forKey: Self.savedKey)
     }
 
-    /// Reads `=`, the mark alone.
+    /// Reads `+`, the mark alone.
     public static func route(linkText text: Substring, segment: Substring, position: Int) throws(DeepLinkError) -> Route {
         guard text.isEmpty else {
-            throw .badScreen(segment: String(segment), position: position, screen: "the plan", reason: "it must be \"=\" alone")
+            throw .badScreen(segment: String(segment), position: position, screen: "the plan", reason: "it must be \"+\" alone")
         }
         return .plan
     }

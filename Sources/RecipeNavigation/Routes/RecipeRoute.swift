@@ -51,14 +51,22 @@ public struct RecipeRoute: RouteKind {
         var servings: Double?
         if let mark = text.lastIndex(of: servingsMark) {
             idText = text[..<mark]
-            let number = text[text.index(after: mark)...]
-            guard let value = Double(String(number)), number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
-                throw .badScreen(segment: String(segment), position: position, screen: "a recipe", reason: "\"\(number)\" after \":\" is not a number of servings")
-            }
-            servings = sensible(value)
+            servings = try Self.servings(linkText: text[text.index(after: mark)...], segment: segment, position: position)
         }
         guard let decoded = PercentEncoding.decode(idText) else { throw .badEscape(segment: String(segment), position: position) }
+        // `:6` alone names no recipe: without this, it would open a recipe of the empty ID.
+        guard !decoded.isEmpty else {
+            throw .badScreen(segment: String(segment), position: position, screen: "a recipe", reason: "it names no recipe before \"\(servingsMark)\"")
+        }
         return .recipe(decoded, servings: servings)
+    }
+
+    /// Reads the servings after a link segment's `servingsMark`: nil when they make no sense, an error when they are no number.
+    static func servings(linkText number: Substring, segment: Substring, position: Int, screen: String = "a recipe") throws(DeepLinkError) -> Double? {
+        guard let value = Double(String(number)), number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
+            throw .badScreen(segment: String(segment), position: position, screen: screen, reason: "\"\(number)\" after \":\" is not a number of servings")
+        }
+        return sensible(value)
     }
 
     public var linkText: String {

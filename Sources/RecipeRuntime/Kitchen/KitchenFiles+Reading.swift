@@ -7,7 +7,7 @@ extension KitchenFiles {
     /// files (`PlanFiles`), and for a collection every `.menu` file in the folders its walk reads.
     package static func read(for catalog: RecipeCatalog, environment: [String: String]) -> KitchenFiles {
         let files = PlanFiles(for: catalog, environment: environment)
-        return read(files, menuPaths: files.collection.map(menuPaths(in:)) ?? [])
+        return read(files, menuPaths: files.collection.map(menuPaths(in:)) ?? []).withShoppingList(from: catalog)
     }
 
     /// The `.menu` files of the collection at `root`, by ID: hidden files and folders skipped, links

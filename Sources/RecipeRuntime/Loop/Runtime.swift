@@ -23,8 +23,8 @@ package final class Runtime {
     /// Reloads the data when it changes on disk; nil for data the app cannot read again.
     let reloader: (any DataReloading)?
     private let editor: any EditorRunning
-    /// Reads details too large for the key path on threads of its own; nil to read every detail at once.
-    let detailLoader: (any DetailLoading)?
+    /// Reads details too large for the key path, and runs the doctor for the Problems screen, on threads of their own; nil to do it at once.
+    let detailLoader: (any DetailLoading)?, problemsExaminer: (any ProblemsExamining)?
     /// Reads the kitchen's files (plan, ticks, aisles, pantry, menus) off the key path; nil to read none (tests of other things).
     let kitchenLoader: (any KitchenReading)?
     let launch: Launch
@@ -53,7 +53,8 @@ package final class Runtime {
     package init(
         state: AppState, environment: AppEnvironment, terminal: any TerminalIO, clock: any RuntimeClock = SystemClock(), writer: (any PlaceWriting)?,
         reloader: (any DataReloading)? = nil, editor: any EditorRunning, detailLoader: (any DetailLoading)? = nil,
-        kitchenLoader: (any KitchenReading)? = nil, launch: Launch = Launch(), report: @escaping (String) -> Void = { _ in }
+        kitchenLoader: (any KitchenReading)? = nil, problemsExaminer: (any ProblemsExamining)? = nil, launch: Launch = Launch(),
+        report: @escaping (String) -> Void = { _ in }
     ) {
         self.state = state
         self.environment = environment
@@ -64,6 +65,7 @@ package final class Runtime {
         self.editor = editor
         self.detailLoader = detailLoader
         self.kitchenLoader = kitchenLoader
+        self.problemsExaminer = problemsExaminer
         self.launch = launch
         self.report = report
         savesViewChanges = launch.savesViewChanges
@@ -148,8 +150,7 @@ package final class Runtime {
             paint()
             saveIfDue()
         }
-        let detailsLoaded = takeLoadedDetails()
-        if takeKitchen() || detailsLoaded {
+        if [takeLoadedDetails(), takeExaminedProblems(), takeKitchen()].contains(true) {
             paint()
             saveIfDue()
         }
@@ -226,6 +227,7 @@ package final class Runtime {
             reloadAskedForChangedSource = false
         }
         if case .kitchenLoaded(let reload) = action { environment = reload.environment }
+        if case .problemsExamined(let examined) = action { environment = examined.environment }
         for effect in effects {
             perform(effect)
         }
@@ -243,6 +245,8 @@ package final class Runtime {
         case .quit: quitting = true
         case .loadDetail(let route): loadDetail(route)
         case .editPlan(let edit): editPlan(edit)
+        case .examineProblems(let path, let isCollection): examineProblems(dataPath: path, isCollection: isCollection)
+        case .recordTick(let entry): recordTick(entry)
         case .bell: terminal.bell()
         case .notifyDesktop(let title, let body): if launch.desktopNotifications { terminal.notifyDesktop(title: title, body: body) }
         }
@@ -324,7 +328,7 @@ package final class Runtime {
             let moves = Dictionary(reloaded.difference.moved.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
             if case .recipe(let id, _)? = state.navigation.visibleRoute { loadAtOnceIfSmall(.recipe(moves[id] ?? id), in: reloaded.catalog) }
             let reload = DataReload(
-                environment: AppEnvironment(catalog: reloaded.catalog, kitchen: environment.kitchen, keymap: environment.keymap), difference: reloaded.difference,
+                environment: AppEnvironment(catalog: reloaded.catalog, kitchen: environment.kitchen, keymap: environment.keymap, problems: environment.problems?.outOfDate), difference: reloaded.difference,
                 dataName: launch.dataName, postscript: problem, quietWhenUnchanged: !reloaded.sawChanges)
             apply(.reloaded(reload))
             // A reload follows a change in the collection, which may have been one of its menus.

@@ -76,3 +76,13 @@ extension StateWriter: PlaceWriting {
 }
 
 extension CatalogReloader: DataReloading {}
+
+/// Runs the doctor off the key path (`ProblemsExaminer`, or a test's), and hands its findings back when done.
+package protocol ProblemsExamining: AnyObject {
+    /// Starts examining the data at `dataPath` for one load of it (`load`, the catalog's index's identity);
+    /// false when it cannot be done off the key path, and the caller examines at once. True, too, when
+    /// one is running: nothing more for the same load, else this one starts when that one ends.
+    func start(dataPath: String, isCollection: Bool, load: ObjectIdentifier) -> Bool
+    /// The findings of an examination finished since the last call.
+    func takeFinished() -> DoctorFindings?
+}

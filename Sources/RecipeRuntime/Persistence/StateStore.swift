@@ -60,8 +60,8 @@ package struct StateStore {
     package func loadPlace(in catalog: RecipeCatalog, now: Date = Date()) -> (result: LoadResult, view: SavedView?) {
         let data: Data
         switch readFile(in: catalog, now: now) {
-        case .success(let bytes): data = bytes
-        case .failure(let failure): return (failure.result, nil)
+        case .bytes(let bytes): data = bytes
+        case .instead(let result): return (result, nil)
         }
         do {
             let navigation = try NavigationModel.restore(from: data, in: catalog)
@@ -77,50 +77,55 @@ package struct StateStore {
     }
 
     /// The bytes of the state file, or what to do instead of restoring from them.
-    private func readFile(in catalog: RecipeCatalog, now: Date) -> Result<Data, LoadFailure> {
+    private func readFile(in catalog: RecipeCatalog, now: Date) -> FileRead {
         let target = FileKind.followingLinks(path)
         var info = stat()
         guard stat(target, &info) == 0 else {
             // No file there, or a folder on the way is a file: either way nothing was saved there.
             // (Saving will fail in the second case, and say so once.)
-            if errno == ENOENT || errno == ENOTDIR { return .failure(LoadFailure(.missing)) }
-            return .failure(LoadFailure(.unreadable(reason: String(cString: strerror(errno)))))
+            if errno == ENOENT || errno == ENOTDIR { return .instead(.missing) }
+            return .instead(.unreadable(reason: String(cString: strerror(errno))))
         }
         if let kind = FileKind.nonRegularDescription(info) {
-            return .failure(LoadFailure(.unreadable(reason: kind == "a folder" ? "it is a folder" : "it is \(kind), not a regular file")))
+            return .instead(.unreadable(reason: kind == "a folder" ? "it is a folder" : "it is \(kind), not a regular file"))
         }
         var limit = Self.maximumSize
         if info.st_size > limit { limit = Self.maximumSize(for: catalog) }
         if info.st_size > limit {
-            return .failure(LoadFailure(setAside(target, reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now)))
+            return .instead(setAside(target, reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now))
         }
-        switch Self.readWhole(target, limit: limit) {
-        case .success(let bytes): return .success(bytes)
-        case .failure(let error): return .failure(LoadFailure(.unreadable(reason: error.description)))
+        do {
+            return .bytes(try Self.readWhole(target, limit: limit))
+        } catch {
+            return .instead(.unreadable(reason: error.description))
         }
     }
 
-    /// A load that ended before there were bytes to restore from.
-    private struct LoadFailure: Error {
-        var result: LoadResult
-        init(_ result: LoadResult) { self.result = result }
+    /// What reading the state file gave: its bytes, or the result of a load that ended before there were any.
+    ///
+    /// Not a `Result`: a generic type with a requirement is made at run time on its first use, and checking
+    /// the requirement (`Error`) scans every conformance record of the binary, about 180,000 instructions
+    /// before the first frame.
+    private enum FileRead {
+        case bytes(Data)
+        case instead(LoadResult)
     }
 
     /// Reads a file of at most `limit` bytes (it may have grown since it was measured), never blocking on what turned into a FIFO.
-    private static func readWhole(_ path: String, limit: Int) -> Result<Data, SystemError> {
+    private static func readWhole(_ path: String, limit: Int) throws(SystemError) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(SystemError()) }
+        guard descriptor >= 0 else { throw SystemError() }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            if count < 0 { return .failure(SystemError()) }
+            if count < 0 { throw SystemError() }
             if count == 0 { break }
             bytes += chunk[0..<count]
         }
-        return .success(Data(bytes))
+        return Data(bytes)
     }
 
     /// Renames the file to `state.json.corrupt-YYYYMMDD-HHMMSS` (with a counter if taken), never deleting it.

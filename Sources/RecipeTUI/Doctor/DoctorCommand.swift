@@ -1,6 +1,5 @@
 import ArgumentParser
 import CooklangCatalog
-import CooklangConventions
 import FoundationEssentials
 import Glibc  // the status of a failed load, and writing the report
 import RecipeApp
@@ -32,21 +31,13 @@ struct DoctorCommand: ParsableCommand {
             printToStandardError("recipe-tui doctor: cannot find the bundled data/recipes.json; pass --data PATH")
             throw ExitCode(1)
         }
-        let catalog: RecipeCatalog
+        let report: DoctorReport
         do {
-            // Read afresh, never from a cache: the doctor reports what the files say now.
-            catalog = RecipeCatalog.isFolder(path) ? try RecipeCatalog(cooklangFolder: path) : try RecipeCatalog(contentsOfFile: path)
+            report = try DataDoctor.examine(dataAt: path)
         } catch {
             printToStandardError(ErrorLineText.line("recipe-tui doctor: " + error.description))
             throw ExitCode(1)
         }
-        // The collection's aisle file, when it has one, says which ingredients are known.
-        var listed: ((String) -> Bool)?
-        if RecipeCatalog.isFolder(path), let bytes = FileManager.default.contents(atPath: path + "/config/aisle.conf") {
-            let aisles = AisleConfigReader.read(String(decoding: bytes, as: UTF8.self), file: "config/aisle.conf").config
-            listed = { aisles.placement(of: $0) != nil }
-        }
-        let report = CollectionDoctor.examine(catalog, listed: listed)
         let output = format == .json ? report.json : report.text.split(separator: "\n", omittingEmptySubsequences: false).map { ErrorLineText.line(String($0)) }.joined(separator: "\n")
         try? writeAll(STDOUT_FILENO, Array(output.utf8))
         if report.hasErrors { throw ExitCode(1) }

@@ -11,7 +11,7 @@ import SystemFiles
 /// Every check that can fail happens before the terminal is touched, so a bad data file or link
 /// is reported on a normal screen with a precise message and an exit status.
 struct AppLauncher {
-    let options: RecipeTUICommand
+    let options: LaunchOptions
     let environment: [String: String]
 
     enum ExitStatus {

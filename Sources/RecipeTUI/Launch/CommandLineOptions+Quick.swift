@@ -1,7 +1,7 @@
 import RecipeApp
 
 extension RecipeTUICommand {
-    /// The command line read without swift-argument-parser when it uses only the plain forms; nil otherwise.
+    /// The command line's options read without swift-argument-parser when it uses only the plain forms; nil otherwise.
     ///
     /// The parser's work on every launch was a third of the bundled first frame's instructions (it
     /// reflects on the command, and first tries to read the line as two completion-script commands).
@@ -11,7 +11,7 @@ extension RecipeTUICommand {
     /// repeated or unknown option, a missing or bad value) returns nil, and the parser reads the line
     /// as always, with its messages. The tests check that both read the same lines the same way,
     /// and that a new option cannot be missed here.
-    static func quickParse(_ arguments: [String]) -> RecipeTUICommand? {
+    static func quickParse(_ arguments: [String]) -> LaunchOptions? {
         var values: [String: String] = [:]
         var flags: [String] = []
         var index = 0
@@ -34,7 +34,7 @@ extension RecipeTUICommand {
             guard let mode = LayoutMode(rawValue: written) else { return nil }
             layout = mode
         }
-        var command = RecipeTUICommand()
+        var command = LaunchOptions()
         command.data = values["--data"]
         command.state = values["--state"]
         command.reset = flags.contains("--reset")

@@ -52,7 +52,7 @@ struct RecipeTUICommand: ParsableCommand {
     var noNotify = false
 
     func run() throws {
-        let status = AppLauncher(options: self, environment: ProcessInfo.processInfo.environment).run()
+        let status = AppLauncher(options: launchOptions, environment: ProcessInfo.processInfo.environment).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -11,15 +11,21 @@ import SystemFiles
 final class LoadProgressLine: Sendable {
     static let delay: Duration = .milliseconds(100)
 
-    private let label: String
+    private let path: String
     private let start = ContinuousClock.now
     private let shown = Mutex((isVisible: false, percent: -1))
 
     /// Shows progress for the data file at `path`, named by its last component.
     init(path: String) {
+        self.path = path
+    }
+
+    /// The file's name as the line shows it, worked out only when the line is drawn: every launch makes a
+    /// progress line, and sanitising the name cost about 270,000 instructions before the first frame.
+    private var label: String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         // A file name is data: it reaches the terminal sanitised, like everything else the app prints from files.
-        label = DisplayText(name).string
+        return DisplayText(name).string
     }
 
     /// Whether standard error is a terminal a progress line can be drawn on.

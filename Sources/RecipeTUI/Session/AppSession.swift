@@ -47,12 +47,14 @@ final class AppSession {
         }
         let detailLoader = DetailLoader()
         let kitchenLoader = KitchenLoader()
-        terminal.wakeDescriptors = { [writer, reloader, detailLoader, kitchenLoader] in
-            [writer.wakeDescriptor, detailLoader.wakeDescriptor, kitchenLoader.wakeDescriptor] + (reloader?.descriptors ?? [])
+        let examiner = ProblemsExaminer()
+        terminal.wakeDescriptors = { [writer, reloader, detailLoader, kitchenLoader, examiner] in
+            [writer.wakeDescriptor, detailLoader.wakeDescriptor, kitchenLoader.wakeDescriptor, examiner.wakeDescriptor] + (reloader?.descriptors ?? [])
         }
         let runtime = Runtime(
             state: state, environment: AppEnvironment(catalog: catalog), terminal: terminal, writer: saving ? writer : nil, reloader: reloader,
-            editor: ChildEditor(), detailLoader: detailLoader, kitchenLoader: kitchenLoader, launch: launch, report: AppLauncher.reportError)
+            editor: ChildEditor(), detailLoader: detailLoader, kitchenLoader: kitchenLoader, problemsExaminer: examiner, launch: launch,
+            report: AppLauncher.reportError)
         return runtime.run()
     }
 }

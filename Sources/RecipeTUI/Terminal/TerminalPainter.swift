@@ -68,6 +68,7 @@ struct TerminalPainter {
     mutating func paint(_ buffer: ScreenBuffer) {
         let window = shim_stdscr()
         if previous.map({ $0.width != buffer.width || $0.height != buffer.height }) ?? true { werase(window) }
+        var run = CellRun(window: window, capacity: buffer.width)
         var cell = cchar_t()
         // A cell's characters, of which ncurses takes at most CCHARW_MAX (5): one buffer for every cell,
         // rather than an array made and freed per cell.
@@ -76,6 +77,11 @@ struct TerminalPainter {
         buffer.forEachChange(since: previous) { row, column, current in
             let style = Int(current.style.rawValue)
             let (attrs, pair) = style < attributes.count ? attributes[style] : (shim_a_normal(), 0)
+            if !asciiOnly, let character = CellRun.singleNarrowCharacter(current.text) {
+                run.add(character, row: row, column: column, attributes: attrs, pair: pair)
+                return
+            }
+            run.flush()
             // Writing the bottom-right cell reports an error because the cursor cannot advance; the cell is still drawn.
             _ = wmove(window, Int32(row), Int32(column))
             if asciiOnly {
@@ -99,6 +105,7 @@ struct TerminalPainter {
             }
             _ = wadd_wch(window, &cell)
         }
+        run.flush()
         wnoutrefresh(window)
         doupdate()
         previous = buffer

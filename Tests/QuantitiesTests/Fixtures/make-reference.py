@@ -10,6 +10,10 @@ GENERATED_FOLDER is a folder written by
 `recipe-gen --recipes 12 --categories 3 --seed 23 --format cook -o GENERATED_FOLDER`; without it the
 generated recipes already in the file are kept. Each recipe's text is stored beside its figures, so the
 tests compare against exactly what the reference read.
+
+`--also FOLDER` (repeatable) adds every .cook file below FOLDER, labelled `also: PATH`, for comparing
+with a collection of your own: run ReferenceAgreementTests, then write the file again without it
+(a collection that is not this repository's is not committed here).
 """
 import json
 import os
@@ -59,11 +63,19 @@ def main():
     for name, case in canonical["tests"].items():
         sources.append(("Tests/CooklangTests/Fixtures/canonical.yaml#" + name, case["source"]))
     sources += cook_files(os.path.join(HERE, "collection"), "Tests/QuantitiesTests/Fixtures/collection/")
-    if len(sys.argv) > 1:
-        sources += cook_files(sys.argv[1], "recipe-gen --recipes 12 --categories 3 --seed 23 --format cook: ")
+    arguments = sys.argv[1:]
+    also = []
+    while "--also" in arguments:
+        index = arguments.index("--also")
+        also.append(arguments[index + 1])
+        del arguments[index:index + 2]
+    if arguments:
+        sources += cook_files(arguments[0], "recipe-gen --recipes 12 --categories 3 --seed 23 --format cook: ")
     elif os.path.exists(OUTPUT):
         old = json.load(open(OUTPUT, encoding="utf-8"))
         sources += [(r["origin"], r["text"]) for r in old["recipes"] if r["origin"].startswith("recipe-gen")]
+    for folder in also:
+        sources += cook_files(folder, "also: ")
     recipes = [{"origin": origin, "text": text, "scales": figures(text)} for origin, text in sources]
     document = {
         "about": "Quantities of ingredients and cookware as cooklang-rs scales them, from cooklang.parse(text, scale=...) "

@@ -1,0 +1,124 @@
+import CooklangConventions
+import Quantities
+import RecipeModel
+import RecipeSearch
+
+/// What can I make: the recipes whose ingredients the pantry has, every one of them or all but at most a quarter.
+///
+/// Worked out from the index (each recipe's ingredient names, never a recipe decoded) and the pantry
+/// file as `PantryConfigReader` read it. An ingredient is at hand when a pantry item of the same name
+/// is: compared through simple plurals (`IngredientWords`: "eggs" has "egg") and the aisle file's
+/// synonyms (`zucchini|courgette`), and without the words at the start of a name that say how it is
+/// served or prepared (`warm water` is water, `extra virgin olive oil` olive oil: `servingWords`). A pantry item is at hand when it has no quantity (a staple:
+/// `staples = ["salt", "water"]`, `salt = {}`) or a quantity over zero; amounts are not compared with
+/// what a recipe needs, and a recipe used as an ingredient (a reference) counts as any ingredient.
+struct CookableRecipes: Equatable, Sendable {
+    /// One recipe the pantry covers, and what it lacks.
+    struct Match: Equatable, Sendable {
+        var id: String
+        /// Its name and its category's, and its time in minutes, as the lists show them.
+        var name: String
+        var category: String
+        var minutes: Int?
+        /// How many distinct ingredients it names.
+        var ingredientCount: Int
+        /// The ingredients the pantry lacks, as the recipe names them, in its order.
+        var missing: [String]
+    }
+
+    /// Recipes with every ingredient at hand, in display order.
+    var complete: [Match] = []
+    /// Recipes missing at least one and at most a quarter of their ingredients: fewest missing first, then in display order.
+    var nearly: [Match] = []
+    /// How many pantry items are at hand.
+    var itemsAtHand = 0
+
+    /// The share of a recipe's ingredients that may be missing for it to be listed.
+    static let missingShare = 0.25
+
+    init() {}
+
+    init(catalog: RecipeCatalog, pantry: PantryConfig, aisles: AisleConfig) {
+        var had: Set<[String]> = []
+        for item in pantry.items where Self.isAtHand(item) {
+            itemsAtHand += 1
+            for name in [item.name] + Self.aisleNames(of: item.name, in: aisles) {
+                had.insert(IngredientWords.stems(name))
+                had.insert(Self.plainStems(name))
+            }
+        }
+        guard !had.isEmpty else { return }
+
+        // Each distinct ingredient once: its stems' group (so "Egg" and "eggs" count once in a recipe) and whether it is at hand.
+        let text = catalog.searchText
+        var groupOf = [Int](repeating: 0, count: text.ingredientCount)
+        var groupByStems: [[String]: Int] = [:]
+        var groupAtHand: [Bool] = []
+        for number in 0..<text.ingredientCount {
+            let name = text.ingredientName(number)
+            let stems = IngredientWords.stems(name)
+            if let group = groupByStems[stems] {
+                groupOf[number] = group
+                continue
+            }
+            let atHand = had.contains(stems) || had.contains(Self.plainStems(name))
+                || Self.aisleNames(of: name, in: aisles).contains { had.contains(IngredientWords.stems($0)) }
+            groupByStems[stems] = groupAtHand.count
+            groupOf[number] = groupAtHand.count
+            groupAtHand.append(atHand)
+        }
+
+        // Each recipe counts its distinct groups; `seen` marks a group met in the recipe being counted.
+        let columns = catalog.columns
+        var seen = [Int32](repeating: -1, count: groupAtHand.count)
+        var nearly: [(match: Match, entry: Int)] = []
+        for entry in 0..<text.entryCount {
+            var count = 0
+            var missing: [String] = []
+            for position in text.ingredientPositions(ofEntry: entry) {
+                let number = text.ingredientNumber(at: position)
+                let group = groupOf[number]
+                guard seen[group] != Int32(entry) else { continue }
+                seen[group] = Int32(entry)
+                count += 1
+                if !groupAtHand[group] { missing.append(text.ingredientName(number)) }
+            }
+            guard count > 0, Double(missing.count) <= Double(count) * Self.missingShare else { continue }
+            let match = Match(
+                id: columns.recipeID(ofEntry: entry), name: text.recipeName(ofEntry: entry), category: columns.category(columns.category(ofEntry: entry)).name,
+                minutes: columns.minutes(ofEntry: entry), ingredientCount: count, missing: missing)
+            if missing.isEmpty { complete.append(match) } else { nearly.append((match, entry)) }
+        }
+        self.nearly = nearly.sorted { ($0.match.missing.count, $0.entry) < ($1.match.missing.count, $1.entry) }.map(\.match)
+    }
+
+    /// Words at the start of an ingredient's name that say how it is served or prepared, not what it is.
+    ///
+    /// Kept short on purpose: `dried`, `ground` or `smoked` name another product, and a word such as
+    /// `red` (pepper) or `coconut` (milk) another ingredient altogether.
+    static let servingWords: Set<String> = [
+        "warm", "cold", "hot", "lukewarm", "boiling", "iced", "sea", "flaky", "kosher", "fine", "coarse", "fresh", "extra",
+        "virgin", "large", "medium", "small", "unsalted", "salted", "whole", "chopped", "minced", "sliced", "diced", "grated",
+        "melted", "softened", "beaten", "ripe", "free", "range", "organic",
+    ]
+
+    /// A name's stems without the serving words it starts with (at least one stem is kept).
+    static func plainStems(_ name: String) -> [String] {
+        var stems = IngredientWords.stems(name)[...]
+        while stems.count > 1, let first = stems.first, servingWords.contains(first) { stems = stems.dropFirst() }
+        return Array(stems)
+    }
+
+    /// Whether a pantry item counts as had: a staple without a quantity, or an amount over zero.
+    static func isAtHand(_ item: PantryItem) -> Bool {
+        guard let text = item.quantity else { return true }
+        guard let quantity = Quantity(conventionText: text), let number = quantity.number else { return true }
+        return number > 0
+    }
+
+    /// The other names of an ingredient's line in the aisle file (`tomato|tomatoes`), if a line lists it.
+    static func aisleNames(of name: String, in aisles: AisleConfig) -> [String] {
+        guard let placement = aisles.placement(of: name) else { return [] }
+        return aisles.aisles[placement.aisleIndex].ingredients.first { $0.shownName == placement.shownName }?.names ?? []
+    }
+}

@@ -1,0 +1,33 @@
+/// The Problems screen's text laid out fast: a report holds tens of thousands of messages, nearly all
+/// printable ASCII, which is wrapped here on bytes exactly as `DisplayText.wrapped(to:)` wraps it.
+enum ProblemText {
+    /// `text` in lines of at most `width` cells, broken at spaces, a word longer than a line cut; the
+    /// lines `DisplayText(text).wrapped(to: width)` gives, for printable ASCII (others go through it).
+    static func wrapped(_ text: String, to width: Int) -> [DisplayText] {
+        guard DisplayText.isPrintableASCII(text) else { return DisplayText(text).wrapped(to: width) }
+        return wrappedASCII(text, to: width).map(DisplayText.init(printableASCII:))
+    }
+
+    /// Printable ASCII `text` wrapped to `width` columns, as strings.
+    static func wrappedASCII(_ text: String, to width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line: [UInt8] = []
+        func flush() {
+            while line.last == UInt8(ascii: " ") { line.removeLast() }
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+        }
+        for word in text.utf8.split(separator: UInt8(ascii: " ")) {
+            if !line.isEmpty && line.count + 1 + word.count > width { flush() }
+            if !line.isEmpty { line.append(UInt8(ascii: " ")) }
+            for byte in word {
+                // An empty line is never flushed: each line takes at least one character.
+                if !line.isEmpty && line.count + 1 > width { flush() }
+                line.append(byte)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { flush() }
+        return lines
+    }
+}
