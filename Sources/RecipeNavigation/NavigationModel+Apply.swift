@@ -23,9 +23,13 @@ extension NavigationModel {
         case .push(let route):
             guard path.count < Self.maximumDepth, route.resolves(in: catalog) else { return false }
             if path.isEmpty {
-                // Only a recipe can start the stack; it brings its category along.
-                guard let recipe = route.recipeID.flatMap({ catalog[$0] }) else { return false }
-                selectedCategory = recipe.categoryID
+                // A recipe starts the stack and brings its category along; a screen of the whole
+                // collection (the plan) may start it too, under whatever category is selected.
+                guard route.startsStack else { return false }
+                if let id = route.recipeID {
+                    guard let recipe = catalog[id] else { return false }
+                    selectedCategory = recipe.categoryID
+                }
             }
             // A scaled recipe that does not say how many it serves is pushed as written.
             path.append(route.rules.fitted(in: catalog))

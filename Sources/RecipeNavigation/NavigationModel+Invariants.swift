@@ -5,8 +5,8 @@ extension NavigationModel {
     ///
     /// The rules: the selected category exists; every route of the path resolves (as its `RouteKind` says:
     /// its recipe exists, some recipe uses its ingredient) and holds only options that make sense for it (servings
-    /// over zero of a recipe that says how many it serves); the path starts with a recipe, and a non-empty path has a
-    /// selected category, the category of that first recipe; the path is at most `maximumDepth` deep.
+    /// over zero of a recipe that says how many it serves); the path starts with a recipe (or a screen of a kind that
+    /// `startsStack`), and a path that starts with a recipe has that recipe's category selected; the path is at most `maximumDepth` deep.
     public func checkInvariants(in catalog: RecipeCatalog) -> [String] {
         var violations: [String] = []
         if let selectedCategory, catalog.category(id: selectedCategory) == nil {
@@ -26,7 +26,7 @@ extension NavigationModel {
                         "the path starts at \"\(id)\" of category \"\(recipe.categoryID)\" but the selected category is \(selectedCategory.map { "\"\($0)\"" } ?? "none")"
                     )
                 }
-            } else {
+            } else if !first.startsStack {
                 violations.append("the path starts with \(first), not a recipe")
             }
         }

@@ -95,9 +95,9 @@ extension NavigationModel {
             if reported.insert(route).inserted { report.recordDropped(route) }
             return nil
         }
-        if let firstRecipe = model.path.firstIndex(where: { $0.recipeID != nil }) {
-            report.detachedScreens = firstRecipe
-            model.path.removeFirst(firstRecipe)
+        if let firstRoot = model.path.firstIndex(where: \.startsStack) {
+            report.detachedScreens = firstRoot
+            model.path.removeFirst(firstRoot)
         } else {
             report.detachedScreens = model.path.count
             model.path = []

@@ -29,10 +29,15 @@ public enum Route: Hashable, Sendable {
     case cookable
     /// The shopping list of the plan, or with `pantry` what the pantry took from it.
     case shoppingList(pantry: Bool)
+    /// The plan: the data source's `.shopping-list`, what is planned.
+    case plan
+    /// A `.menu` file of the collection, by its path below it without `.menu`.
+    case menu(String)
 
     /// Every kind a route can be, in the order notices name them.
     public static let allKinds: [any RouteKind.Type] = [
         RecipeRoute.self, IngredientRoute.self, CookRoute.self, ProblemsRoute.self, TagRoute.self, CookableRoute.self, ShoppingListRoute.self,
+        PlanRoute.self, MenuRoute.self,
     ]
 
     /// The route's kind with its rules.
@@ -45,6 +50,8 @@ public enum Route: Hashable, Sendable {
         case .tag(let name): TagRoute(name: name)
         case .cookable: CookableRoute()
         case .shoppingList(let pantry): ShoppingListRoute(pantry: pantry)
+        case .plan: PlanRoute()
+        case .menu(let id): MenuRoute(id: id)
         }
     }
 }
@@ -66,6 +73,9 @@ extension Route {
 
     /// The recipe's ID when the route is a recipe.
     public var recipeID: String? { rules.recipeID }
+
+    /// Whether the route may start the stack: a recipe, or a kind that `startsStack`.
+    public var startsStack: Bool { recipeID != nil || type(of: rules).startsStack }
 
     /// Tells whether the catalog still has what the route names: the recipe, or a recipe that uses the ingredient.
     public func resolves(in catalog: RecipeCatalog) -> Bool { rules.resolves(in: catalog) }

@@ -89,7 +89,7 @@ struct KeymapTests {
                 .move(.halfPageDown), .move(.top), .move(.bottom), .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6),
                 .digit(7), .digit(8), .digit(9), .focusNext, .focusPrevious, .cycleColumns, .startFilter, .nextMatch, .previousMatch,
                 .startGlobalSearch, .recipeOfTheDay, .openTags, .openCookable, .openCook, .openShoppingList, .showTimers, .showLink, .moreServings, .fewerServings, .recipeServings, .cycleUnits,
-                .addToPlan, .edit, .showProblems, .toggleHelp, .dismiss, .redraw, .quit,
+                .addToPlan, .openPlan, .openTodaysMenu, .edit, .showProblems, .toggleHelp, .dismiss, .redraw, .quit,
             ])
         #expect(
             Keymap.standard.textEntry.map(\.action) == [.move(.up), .move(.down), .move(.pageUp), .move(.pageDown), .forward, .openMatchedIngredient, .deleteBackward, .dismiss, .redraw])
@@ -121,7 +121,9 @@ struct KeymapTests {
                 "y                  show this place as a link (for --open) and copy it",
                 "+ - =              a recipe: more / fewer servings, by its own step; = its own",
                 "u                  units: as written, metric, US customary (saved)",
-                "a                  add the recipe on screen to the plan (.shopping-list); again adds more",
+                "a                  add the recipe on screen to the plan at its servings; again adds more",
+                "p                  the plan: what is planned (.shopping-list), to scale or remove",
+                "m                  today's menu section, as the top bar names it",
                 "e                  edit the recipe on screen in $VISUAL or $EDITOR (else vi)",
                 "!                  problems in the data by file (recipe-tui doctor); again: re-examine",
                 "?                  show or hide this help",
@@ -133,6 +135,8 @@ struct KeymapTests {
                 "                   Esc q back, the step kept (first dismisses ended timers)",
                 "in s's list        Space ticks / unticks, P the pantry's view, y copies as Markdown",
                 "in T's list        p Space pause / resume, + a minute more, x d cancel, Esc q T close",
+                "in p's screen      + - servings, d removes, a adds a thing to buy",
+                "in m's screen      a adds the day to the plan, A the whole menu",
                 "in !'s screen      Enter opens the file in the editor at the problem's line",
                 "b's list           ↑ ↓ choose, Enter or the number 1-9 goes back there, Esc closes",
                 "Ctrl-Z             suspend; fg in the shell resumes",

@@ -75,21 +75,21 @@ struct PlanShoppingTests {
 struct PlanAdditionTests {
     @Test("the recipe added at the end, again adds to its multiplier, comments kept")
     func adding() {
-        let first = PlanAddition.adding(recipeID: "Mains/Risotto", multiplier: 1, name: "Risotto", to: "-- week\nsalt\n", file: "p")
+        let first = PlanWriting.edited(.addRecipe(id: "Mains/Risotto", multiplier: 1), text: "-- week\nsalt\n", file: "p", names: { _ in "Risotto" })
         #expect(first.text == "-- week\nsalt\n./Mains/Risotto\n")
         #expect(first.notice.hasPrefix("Added Risotto to the plan (1 recipe)"))
-        let again = PlanAddition.adding(recipeID: "Mains/Risotto", multiplier: 1.5, name: "Risotto", to: first.text, file: "p")
+        let again = PlanWriting.edited(.addRecipe(id: "Mains/Risotto", multiplier: 1.5), text: first.text, file: "p", names: { _ in "Risotto" })
         #expect(again.text == "-- week\nsalt\n./Mains/Risotto{2.5}\n")
         #expect(again.notice.hasPrefix("Added Risotto ×2.5 to the plan (1 recipe)"))
-        let none = PlanAddition.adding(recipeID: "apple-pie", multiplier: 1, name: "Apple Pie", to: nil, file: "p")
+        let none = PlanWriting.edited(.addRecipe(id: "apple-pie", multiplier: 1), text: nil, file: "p")
         #expect(none.text == "./apple-pie\n")
     }
 
     @Test("a plan file with a problem is not rewritten, and the notice says where")
     func refusesBrokenFile() {
-        let refused = PlanAddition.adding(recipeID: "a", multiplier: 1, name: "A", to: "./b{lots}\n", file: "/c/.shopping-list")
+        let refused = PlanWriting.edited(.addRecipe(id: "a", multiplier: 1), text: "./b{lots}\n", file: "/c/.shopping-list")
         #expect(refused.text == nil)
-        #expect(refused.notice == "The plan was not changed: /c/.shopping-list:1:5: the multiplier \"lots\" is not a number (fix the file, then add again).")
+        #expect(refused.notice == "The plan was not changed: /c/.shopping-list:1:5: the multiplier \"lots\" is not a number (fix the file, then try again).")
     }
 
     @Test("a asks the runtime to add the selected recipe; with none selected it says so")
@@ -104,6 +104,6 @@ struct PlanAdditionTests {
         _ = state.apply(.forward, in: environment)
         let effects = state.apply(.addToPlan, in: environment)
         guard let id = state.navigation.selectedRecipe else { Issue.record("a recipe is selected"); return }
-        #expect(effects == [.addToPlan(recipeID: id, multiplier: 1)])
+        #expect(effects == [.editPlan(.addRecipe(id: id, multiplier: 1))])
     }
 }

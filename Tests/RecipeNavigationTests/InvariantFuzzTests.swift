@@ -57,13 +57,14 @@ struct IntentGenerator {
             return recipe.ingredients.randomElement(using: &rng).map { .ingredient($0.name) } ?? .recipe(recipe.id)
         default:
             // Cook mode of a recipe near (sometimes one the catalog lacks), at any step; the Problems screen; the tags' screens; what can I make;
-            // the shopping list.
-            switch Int.random(in: 0..<7, using: &rng) {
+            // the shopping list; the plan and menus, which need no recipe under them.
+            switch Int.random(in: 0..<8, using: &rng) {
             case 0, 1: return .cook(recipeID(near: model, using: &rng), step: Int.random(in: 1...12, using: &rng), servings: servings(using: &rng))
             case 2: return .tag(Bool.random(using: &rng) ? "" : (catalog.tags.map(\.name) + Self.unknownTags).randomElement(using: &rng)!)
             case 3: return .cookable
             case 4: return .problems
             case 5: return .shoppingList(pantry: Bool.random(using: &rng))
+            case 6: return [Route.plan, .menu("Plans/week"), .menu("")].randomElement(using: &rng)!
             default: return .ingredient(Self.unknownIngredients.randomElement(using: &rng)!)
             }
         }
@@ -142,8 +143,12 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
     case .push(let route):
         guard model.path.count < NavigationModel.maximumDepth, uses(route, in: catalog) else { return model }
         if model.path.isEmpty {
-            guard case .recipe(let id, _) = route else { return model }
-            expected.selectedCategory = catalog[id]!.categoryID
+            switch route {
+            case .recipe(let id, _): expected.selectedCategory = catalog[id]!.categoryID
+            // The plan and a menu start a stack under whatever category is selected.
+            case .plan, .menu: break
+            default: return model
+            }
         }
         expected.path.append(fittedSlowly(route, in: catalog))
     case .goBack:
@@ -158,7 +163,11 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
     case .openLink(let link):
         guard catalog.category(id: link.categoryID) != nil,
             link.routes.allSatisfy({ uses($0, in: catalog) }),
-            link.routes.first.map({ $0.recipeID.flatMap { catalog[$0]?.categoryID } == link.categoryID }) ?? true
+            link.routes.first.map({ first in
+                if case .plan = first { return true }
+                if case .menu = first { return true }
+                return first.recipeID.flatMap { catalog[$0]?.categoryID } == link.categoryID
+            }) ?? true
         else { return model }
         expected = NavigationModel(
             selectedCategory: link.categoryID,
@@ -189,6 +198,11 @@ func uses(_ route: Route, in catalog: RecipeCatalog) -> Bool {
     switch route {
     case .recipe(let id, _), .cook(let id, _, _):
         return catalog[id] != nil
+    case .plan:
+        // The kitchen's files are not the catalog's: the plan always resolves, a menu when it names one.
+        return true
+    case .menu(let id):
+        return !id.isEmpty
     case .shoppingList:
         return true
     case .ingredient(let name):

@@ -11,11 +11,11 @@ struct RouteKindTests {
     /// One route of each kind, named with characters a saved file and a link must escape.
     static let samples: [Route] = [
         .recipe("apple/pie @50%"), .ingredient("crème fraîche/@"), .cook("apple/pie:^ 3", step: 3), .problems, .tag("vég an/#"), .cookable,
-        .shoppingList(pantry: true),
+        .shoppingList(pantry: true), .plan, .menu("Plans/week *1"),
     ]
     /// The samples of kinds that name nothing of the catalog, which always resolve (the Problems screen,
-    /// what can I make, the shopping list: built from the data's files and the kitchen's, not the catalog).
-    static let alwaysResolving: Set<Route> = [.cookable, .problems, .shoppingList(pantry: true)]
+    /// what can I make, the shopping list, the plan, a menu: built from the data's files and the kitchen's, not the catalog).
+    static let alwaysResolving: Set<Route> = [.cookable, .problems, .shoppingList(pantry: true), .plan, .menu("Plans/week *1")]
 
     @Test("Every kind has one sample here, its own saved name and link mark, and exactly one kind is written unmarked")
     func kindsAreDistinct() {
@@ -68,9 +68,29 @@ struct RouteKindTests {
         #expect(model.checkInvariants(in: TestCatalogs.pantry) == [route.rules.unresolvedViolation])
     }
 
-    @Test("Only the kinds that do not depend on the catalog always resolve: problems, cookable, the shopping list")
+    @Test("The kitchen's screens resolve in any catalog, are kept by a restore, and may start the stack under any category, in a link too")
+    func kitchenScreens() throws {
+        for route in [Route.plan, .menu("Plans/week")] {
+            let model = NavigationModel(selectedCategory: "main", path: [route, .recipe("apple-pie")], focus: .detail)
+            #expect(model.fitted(to: TestCatalogs.pantry) == RestoredNavigation(model: model, report: RestoreReport()))
+            #expect(model.checkInvariants(in: TestCatalogs.pantry) == [])
+            var pushed = NavigationModel(selectedCategory: "main")
+            let changed = pushed.apply(.push(route), in: TestCatalogs.pantry)
+            #expect(changed)
+            #expect(pushed == NavigationModel(selectedCategory: "main", path: [route]))
+            let link = try DeepLink(parsing: DeepLink(categoryID: "dessert", routes: [route]).description, in: TestCatalogs.pantry)
+            #expect(link.routes == [route])
+        }
+        // An ingredient still cannot start the stack.
+        var model = NavigationModel(selectedCategory: "dessert")
+        let changed = model.apply(.push(.ingredient("butter")), in: TestCatalogs.pantry)
+        #expect(!changed)
+        #expect(DeepLink(categoryID: "dessert", routes: [.plan]).description == "recipes://dessert/+")
+    }
+
+    @Test("Only the kinds that do not depend on the catalog always resolve: problems, cookable, the shopping list, the plan, a menu")
     func onlyCatalogFreeKindsAlwaysResolve() {
-        #expect(Set(Self.samples.filter { $0.resolves(in: TestCatalogs.pantry) }.map(\.kind)) == ["problems", "cookable", "shopping-list"])
+        #expect(Set(Self.samples.filter { $0.resolves(in: TestCatalogs.pantry) }.map(\.kind)) == ["problems", "cookable", "shopping-list", "plan", "menu"])
         #expect(Route.shoppingList(pantry: false).resolves(in: TestCatalogs.pantry))
         #expect(Route.shoppingList(pantry: false).resolves(in: try! RecipeCatalog(categories: [], recipes: [])))
     }

@@ -46,6 +46,13 @@ final class ScriptedReloader: DataReloading {
     }
 
     func requestReload(now: ContinuousClock.Instant) { requests.append(now) }
+    /// Handed out once by `takeKitchenChanges`, as a watcher that saw a kitchen file change.
+    var kitchenChanges = false
+
+    func takeKitchenChanges() -> Bool {
+        defer { kitchenChanges = false }
+        return kitchenChanges
+    }
     func timeout(now: ContinuousClock.Instant) -> Duration? { nil }
 
     func poll(now: ContinuousClock.Instant) -> CatalogReloader.Outcome? {

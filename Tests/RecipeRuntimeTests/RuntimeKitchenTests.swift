@@ -102,4 +102,45 @@ struct RuntimeKitchenTests {
         #expect(kinds == ["kitchen", "reloaded with the kitchen", "kitchen"])
         #expect(runtime.environment.kitchen.menus.map(\.id) == ["Plans/week", "dinner", "lunch"])
     }
+
+    @Test("A kitchen file changed on disk (the watcher saw it) is read again without reloading the catalog")
+    func readAgainWhenChanged() throws {
+        let root = try makeCooklangFolder(text: Self.collection)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try RecipeCatalog(cooklangFolder: root.path)
+        let kitchen = ImmediateKitchenReader()
+        let reloader = ScriptedReloader()
+        let (runtime, actions) = Self.runtime(catalog, kitchen: kitchen, reloader: reloader, script: [ScriptedTerminal.Step(), ScriptedTerminal.Step()])
+        // Another program ticks an item once the first read is on screen.
+        let record = runtime.willApply
+        runtime.willApply = { action in
+            record?(action)
+            if case .kitchenLoaded = action, kitchen.requests == 1 {
+                try? Data("+ onion\n- onion\n".utf8).write(to: root.appendingPathComponent(".shopping-checked"))
+                reloader.kitchenChanges = true
+            }
+        }
+        _ = runtime.run()
+        #expect(kitchen.requests == 2)
+        #expect(!actions().contains { if case .reloaded = $0 { true } else { false } })
+        #expect(!runtime.environment.kitchen.shopping.checked.isChecked("onion"))
+    }
+
+    @Test("The kitchen's files of a collection matter to the watcher apart from its recipes; hidden menus and other dot files do not")
+    func kitchenNames() {
+        let folders = DataFolders(folders: ["/c", "/c/config", "/c/Plans"], fileNames: nil)
+        var collection = folders
+        collection.collectionRoot = "/c"
+        let cases: [(name: String, folder: String, kitchen: Bool)] = [
+            (".shopping-list", "/c", true), (".shopping-checked", "/c", true), (".shopping-list", "/c/Plans", false),
+            ("aisle.conf", "/c/config", true), ("pantry.conf", "/c/config", true), ("aisle.conf", "/c", false),
+            ("week.menu", "/c/Plans", true), (".week.menu.swp", "/c/Plans", false), ("Soup.cook", "/c", false), ("week.menu", "/elsewhere", false),
+        ]
+        for (name, folder, kitchen) in cases {
+            #expect(collection.kitchenMatters(name: name, in: folder, isFolder: false) == kitchen, "\(folder)/\(name)")
+            #expect(!folders.kitchenMatters(name: name, in: folder, isFolder: false), "a JSON catalog's: \(folder)/\(name)")
+        }
+        #expect(!collection.kitchenMatters(name: "x.menu", in: "/c", isFolder: true))
+        #expect(DataFolders(path: "/nonexistent-collection", isCollection: true).collectionRoot == "/nonexistent-collection")
+    }
 }

@@ -27,7 +27,11 @@ extension StatusLine {
         let leftWidth = rect.width - (todayWidth > 0 ? todayRoom : 0) - 2
         self.today = todayWidth > 0 ? today : nil
         messageWidth = leftWidth
-        if let filter = state.filter, filter.isEditing {
+        if case .planItemPrompt(let text)? = state.overlay {
+            let help = "▏ Enter adds · \(hints.dismissKey) cancels"
+            let room = max(16, min(DisplayText(help).width + 1, leftWidth / 2))
+            message = .filterPrompt(DisplayText(" Add to the plan: " + text).truncated(to: max(1, leftWidth - room)), matches: help)
+        } else if let filter = state.filter, filter.isEditing {
             let rows = ListRows(filter.pane, state: state, in: environment)
             let count = rows.count
             var matches = "▏ \(count) match\(count == 1 ? "" : "es")"

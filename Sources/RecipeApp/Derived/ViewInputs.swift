@@ -5,8 +5,8 @@ import RecipeSearch
 /// The small values the views draw, each built from the state by one pure function: the views see nothing else.
 extension AppState {
     /// The top bar's breadcrumb, laid out for a bar `width` cells wide.
-    func topBar(catalog: RecipeCatalog, width: Int) -> [Breadcrumb.Segment] {
-        Breadcrumb(navigation: navigation, catalog: catalog).segments(maxWidth: Breadcrumb.breadcrumbWidth(forBarWidth: width))
+    func topBar(catalog: RecipeCatalog, width: Int, todaysMenu: String? = nil) -> [Breadcrumb.Segment] {
+        Breadcrumb(navigation: navigation, catalog: catalog).segments(maxWidth: Breadcrumb.breadcrumbWidth(forBarWidth: width, todaysMenu: todaysMenu))
     }
 
     /// The categories column with `visibleRows` rows in view: every category and how many recipes it holds.

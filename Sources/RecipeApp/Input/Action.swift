@@ -55,8 +55,17 @@ package enum Action: Hashable, Sendable {
     case cycleUnits
     /// Open the recipe on screen in the user's editor: a Cooklang recipe's file, or the JSON catalog at the recipe's line.
     case edit
-    /// Add the recipe on screen to the plan (the collection's `.shopping-list`); again adds more.
+    /// Add the recipe on screen to the plan (the collection's `.shopping-list`) at the servings it is
+    /// shown for; again adds more. On a menu's screen, the whole menu.
     case addToPlan
+    /// Open the Plan screen (`p`): what the plan file lists.
+    case openPlan
+    /// Open the menu section of today's date (`m`), the one the top bar names.
+    case openTodaysMenu
+    /// A key of the Plan screen, which it reads before the global table.
+    case plan(PlanCommand)
+    /// A key of a menu's screen, which it reads before the global table.
+    case menu(MenuCommand)
     case toggleHelp
     /// Push the screen of every tag with its count (`#`).
     case openTags
@@ -134,6 +143,24 @@ package enum CookCommand: Hashable, Sendable {
     case tick
 }
 
+/// What a key does on the Plan screen, to the line under the cursor.
+package enum PlanCommand: Hashable, Sendable {
+    /// More or fewer servings of the recipe (or menu) line.
+    case more, fewer
+    /// Remove the line and what is nested under it.
+    case remove
+    /// Open the prompt that adds a free-hand item (`olive oil{4%l}`, `salt`).
+    case startAdding
+}
+
+/// What a key does on a menu's screen.
+package enum MenuCommand: Hashable, Sendable {
+    /// Add the section (day) under the cursor to the plan.
+    case addSection
+    /// Add the whole menu to the plan.
+    case addAll
+}
+
 /// What a key does on the shopping list's screen.
 package enum ShoppingCommand: Hashable, Sendable {
     /// Tick or untick the item under the cursor (appended to `.shopping-checked`).
@@ -171,9 +198,9 @@ package enum Effect: Equatable, Sendable {
     /// Read the detail of this screen from the data, which the detail pane shows once it is loaded;
     /// answered with `Action.detailLoaded`, and with `Action.sourceChanged` when the file changed.
     case loadDetail(Route)
-    /// Add a recipe to the plan file at this scale, atomically; answered with `Action.planWritten`.
-    /// The file is left alone when it could not be read whole.
-    case addToPlan(recipeID: String, multiplier: Double)
+    /// Change the plan file (add a recipe, a menu or an item, scale or remove a line), read afresh and
+    /// written atomically; answered with `Action.planWritten`. The file is left alone when it could not be read whole.
+    case editPlan(PlanEdit)
     /// Have the doctor examine the data at `dataPath` off the key path, reading its files afresh;
     /// answered with `Action.problemsExamined`.
     case examineProblems(dataPath: String, isCollection: Bool)

@@ -77,6 +77,7 @@ extension Keymap {
         if !keys(for: .openCook).isEmpty { screens += Self.joinedEntries(cookKeys, named: "in " + label(for: .openCook) + "'s screen") }
         if !keys(for: .openShoppingList).isEmpty { screens += Self.joinedEntries(shoppingKeys, named: "in " + label(for: .openShoppingList) + "'s list") }
         if !keys(for: .showTimers).isEmpty { screens += Self.joinedEntries(timerKeys, named: "in " + label(for: .showTimers) + "'s list") }
+        for screen in screenKeys where !keys(for: screen.opener).isEmpty { screens += Self.joinedEntries(screen.bindings, named: "in " + label(for: screen.opener) + "'s screen") }
         if !keys(for: .showProblems).isEmpty { screens += Self.joinedEntries(problemsKeys, named: "in " + label(for: .showProblems) + "'s screen") }
         return screens + [
             (label(for: .showStack) + "'s list", "\(move) choose, \(keys(for: .forward).last?.label ?? "?") or the number 1-9 goes back there, \(label(for: .dismiss)) closes"),

@@ -1,5 +1,16 @@
+import RecipeNavigation
+
 /// The table from keys to actions, with the help text beside each binding so help cannot drift from the keys.
 package struct Keymap: Sendable {
+    /// The keys one kind of route screen reads before the commands.
+    struct ScreenKeys: Sendable {
+        /// The route kind's saved name.
+        var kind: String
+        /// The command that opens the screen, by whose key the help names it ("in p's screen"); without a key for it, the help leaves the screen out.
+        var opener: Action
+        var bindings: [Binding]
+    }
+
     /// One or more keys that do the same thing, and how the help overlay describes it.
     struct Binding: Sendable {
         var keys: [Key]
@@ -17,6 +28,9 @@ package struct Keymap: Sendable {
     let cookKeys: [Binding]
     /// The keys the timers box reads before the commands.
     let timerKeys: [Binding]
+    /// The keys route screens read before the commands, by the route kind's saved name, with the
+    /// command that opens the screen (the help lists a screen's keys only where the keymap opens it).
+    let screenKeys: [ScreenKeys]
     /// The keys the Problems screen reads before the commands.
     let problemsKeys: [Binding]
     /// The keys the shopping list's screen reads before the commands.
@@ -25,6 +39,7 @@ package struct Keymap: Sendable {
     private let cookActionsByKey: [Key: Action]
     private let shoppingActionsByKey: [Key: Action]
     private let timerActionsByKey: [Key: Action]
+    private let screenActionsByKey: [String: [Key: Action]]
     private let problemsActionsByKey: [Key: Action]
     private let textEntryActionsByKey: [Key: Action]
     private let helpActionsByKey: [Key: Action]
@@ -32,6 +47,7 @@ package struct Keymap: Sendable {
     init(
         _ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry, helpKeys: [Binding] = Keymap.standardHelpKeys,
         cookKeys: [Binding] = Keymap.standardCookKeys, timerKeys: [Binding] = Keymap.standardTimerKeys,
+        screenKeys: [ScreenKeys] = Keymap.standardScreenKeys,
         problemsKeys: [Binding] = Keymap.standardProblemsKeys, shoppingKeys: [Binding] = Keymap.standardShoppingKeys
     ) {
         self.bindings = bindings
@@ -39,6 +55,8 @@ package struct Keymap: Sendable {
         self.helpKeys = helpKeys
         self.cookKeys = cookKeys
         self.timerKeys = timerKeys
+        self.screenKeys = screenKeys
+        screenActionsByKey = Dictionary(screenKeys.map { ($0.kind, Self.actionsByKey($0.bindings)) }, uniquingKeysWith: { first, _ in first })
         self.problemsKeys = problemsKeys
         problemsActionsByKey = Self.actionsByKey(problemsKeys)
         self.shoppingKeys = shoppingKeys
@@ -77,6 +95,8 @@ package struct Keymap: Sendable {
             return cookActionsByKey[key] ?? action(for: key)
         case .timers:
             return timerActionsByKey[key] ?? action(for: key)
+        case .screen(let kind):
+            return screenActionsByKey[kind]?[key] ?? action(for: key)
         case .problems:
             return problemsActionsByKey[key] ?? action(for: key)
         case .shopping:
@@ -167,7 +187,9 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("-")], action: .fewerServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
         Binding(keys: [.character("=")], action: .recipeServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
         Binding(keys: [.character("u")], action: .cycleUnits, help: "units: as written, metric, US customary (saved)"),
-        Binding(keys: [.character("a")], action: .addToPlan, help: "add the recipe on screen to the plan (.shopping-list); again adds more"),
+        Binding(keys: [.character("a")], action: .addToPlan, help: "add the recipe on screen to the plan at its servings; again adds more"),
+        Binding(keys: [.character("p")], action: .openPlan, help: "the plan: what is planned (.shopping-list), to scale or remove"),
+        Binding(keys: [.character("m")], action: .openTodaysMenu, help: "today's menu section, as the top bar names it"),
         Binding(keys: [.character("e")], action: .edit, help: "edit the recipe on screen in $VISUAL or $EDITOR (else vi)"),
         Binding(keys: [.character("!")], action: .showProblems, help: "problems in the data by file (recipe-tui doctor); again: re-examine"),
         Binding(keys: [.character("?")], action: .toggleHelp, help: "show or hide this help"),
@@ -185,6 +207,20 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("t")], action: .cook(.startTimers), help: "starts its timers"),
         Binding(keys: [.enter], action: .cook(.tick), help: "ticks the card"),
         Binding(keys: [.escape, .character("q")], action: .cook(.leave), help: "back, the step kept (first dismisses ended timers)"),
+    ]
+
+    /// The route screens' own keys, each read before the commands while its screen has the focus.
+    static let standardScreenKeys: [ScreenKeys] = [
+        ScreenKeys(kind: PlanRoute.savedName, opener: .openPlan, bindings: [
+            Binding(keys: [.character("+")], action: .plan(.more), help: "servings"),
+            Binding(keys: [.character("-")], action: .plan(.fewer), help: "servings"),
+            Binding(keys: [.character("d")], action: .plan(.remove), help: "removes"),
+            Binding(keys: [.character("a")], action: .plan(.startAdding), help: "adds a thing to buy"),
+        ]),
+        ScreenKeys(kind: MenuRoute.savedName, opener: .openTodaysMenu, bindings: [
+            Binding(keys: [.character("a")], action: .menu(.addSection), help: "adds the day to the plan"),
+            Binding(keys: [.character("A")], action: .menu(.addAll), help: "the whole menu"),
+        ]),
     ]
 
     /// The shopping list's keys, read before the commands while its screen has the focus.

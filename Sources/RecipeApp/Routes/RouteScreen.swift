@@ -18,10 +18,14 @@ protocol RouteScreen: RouteKind {
     func recipeToEdit(underCursor: () -> Route?) -> String?
     /// The notice `e` shows when `recipeToEdit(underCursor:)` found none.
     var nothingToEditNotice: String { get }
+    /// Whether the screen reads keys of its own before the global table (`Keymap.screenKeys`, by the
+    /// kind's saved name); false by default.
+    var hasOwnKeys: Bool { get }
 }
 
 extension RouteScreen {
     var nothingToEditNotice: String { "No recipe to edit: none is on screen." }
+    var hasOwnKeys: Bool { false }
 }
 
 extension Route {
@@ -35,6 +39,8 @@ extension Route {
         case .tag(let name): TagRoute(name: name)
         case .cookable: CookableRoute()
         case .shoppingList(let pantry): ShoppingListRoute(pantry: pantry)
+        case .plan: PlanRoute()
+        case .menu(let id): MenuRoute(id: id)
         }
     }
 
@@ -42,7 +48,7 @@ extension Route {
     package var detailRecipeID: String? {
         switch self {
         case .recipe(let id, _), .cook(let id, _, _): id
-        case .ingredient, .problems, .tag, .cookable, .shoppingList: nil
+        case .ingredient, .problems, .tag, .cookable, .shoppingList, .plan, .menu: nil
         }
     }
 }

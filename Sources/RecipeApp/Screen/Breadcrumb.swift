@@ -13,19 +13,27 @@ struct Breadcrumb {
 
     static let appName = "recipe-tui"
 
-    /// The name with a space on each side, shown only where it leaves the breadcrumb room.
-    static func nameWidth(forBarWidth width: Int) -> Int {
-        width >= 40 ? appName.count + 2 : 0
+    /// What the bar's right end shows: today's menu section (`Menu: week, Thursday [m]`, cut to a
+    /// third of the bar) where the bar is 80 cells wide or more, else the app's name where it leaves
+    /// the breadcrumb room.
+    static func trailing(forBarWidth width: Int, todaysMenu: String? = nil) -> DisplayText? {
+        if let todaysMenu, width >= 80 { return DisplayText(todaysMenu).truncated(to: width / 3) }
+        return width >= 40 ? DisplayText(appName) : nil
     }
 
-    /// The cells the breadcrumb may take: the bar less its leading space and the app's name.
-    static func breadcrumbWidth(forBarWidth width: Int) -> Int {
-        width - 1 - nameWidth(forBarWidth: width)
+    /// The right end's text with a space on each side; 0 where it is not shown.
+    static func nameWidth(forBarWidth width: Int, todaysMenu: String? = nil) -> Int {
+        trailing(forBarWidth: width, todaysMenu: todaysMenu).map { $0.width + 2 } ?? 0
+    }
+
+    /// The cells the breadcrumb may take: the bar less its leading space and the right end's text.
+    static func breadcrumbWidth(forBarWidth width: Int, todaysMenu: String? = nil) -> Int {
+        width - 1 - nameWidth(forBarWidth: width, todaysMenu: todaysMenu)
     }
 
     /// The segment under column `x` of a bar `barWidth` wide, if any.
-    func segment(atColumn x: Int, barWidth: Int) -> Segment? {
-        segments(maxWidth: Self.breadcrumbWidth(forBarWidth: barWidth)).first { x >= $0.column && x < $0.column + $0.width }
+    func segment(atColumn x: Int, barWidth: Int, todaysMenu: String? = nil) -> Segment? {
+        segments(maxWidth: Self.breadcrumbWidth(forBarWidth: barWidth, todaysMenu: todaysMenu)).first { x >= $0.column && x < $0.column + $0.width }
     }
 
     /// Where a breadcrumb segment leads when clicked.

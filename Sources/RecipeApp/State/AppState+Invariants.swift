@@ -97,7 +97,7 @@ extension AppState {
             if !(0..<timers.timers.count).contains(selected) {
                 violations.append("the timers box's row \(selected) is outside its \(timers.timers.count) timers")
             }
-        case .help?, nil:
+        case .help?, .planItemPrompt?, nil:
             break
         }
         if timers.timers.count > CookTimers.maximum { violations.append("\(timers.timers.count) timers run, more than \(CookTimers.maximum)") }

@@ -98,6 +98,8 @@ enum Overlay: Equatable, Sendable {
     case globalSearch(GlobalSearch)
     /// Every timer; `selected` is the row under the cursor.
     case timers(selected: Int)
+    /// The Plan screen's prompt for a thing to buy, with what is typed so far.
+    case planItemPrompt(String)
 }
 
 /// One ingredient of a section's card in cook mode, ticked.
@@ -117,6 +119,9 @@ package enum InputMode: Equatable, Sendable {
     case cook
     /// The timers box is open: its keys come before the commands.
     case timers
+    /// A route screen with keys of its own has the focus (the plan's, a menu's): its keys, by the
+    /// route's kind, come before the commands.
+    case screen(String)
     /// The Problems screen has the focus: its keys come before the commands.
     case problems
     /// The shopping list's screen has the focus: its keys come before the commands.
@@ -128,9 +133,11 @@ extension AppState {
     package var inputMode: InputMode {
         if filter?.isEditing == true { return .text }
         if case .globalSearch? = overlay { return .text }
+        if case .planItemPrompt? = overlay { return .text }
         if case .help? = overlay { return .help }
         if case .timers? = overlay { return .timers }
         if overlay == nil, navigation.focus == .detail, case .cook? = navigation.visibleRoute { return .cook }
+        if overlay == nil, navigation.focus == .detail, let route = navigation.visibleRoute, route.screen.hasOwnKeys { return .screen(route.kind) }
         if overlay == nil, navigation.focus == .detail, navigation.visibleRoute == .problems { return .problems }
         if overlay == nil, navigation.focus == .detail, case .shoppingList? = navigation.visibleRoute { return .shopping }
         return .commands

@@ -8,7 +8,7 @@ extension AppState {
         let layout = self.layout
         if layout.topBar.contains(x: x, y: y) {
             let breadcrumb = Breadcrumb(navigation: navigation, catalog: catalog)
-            guard let target = breadcrumb.segment(atColumn: x, barWidth: size.width)?.target else { return }
+            guard let target = breadcrumb.segment(atColumn: x, barWidth: size.width, todaysMenu: todaysMenuLabel(in: environment))?.target else { return }
             switch target {
             case .category:
                 navigation.apply(.popToList, in: catalog)

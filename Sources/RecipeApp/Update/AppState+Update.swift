@@ -53,6 +53,8 @@ extension AppState {
             applyInTimers(action, selected: selected)
         case (.globalSearch(let search)?, _):
             applyInGlobalSearch(action, search: search, in: environment)
+        case (.planItemPrompt(let text)?, _):
+            effects += applyInPlanPrompt(action, text: text)
         case (nil, _) where filter?.isEditing == true:
             applyInFilter(action, in: environment)
         case (nil, _):
@@ -65,6 +67,8 @@ extension AppState {
                 effects += addToPlanEffects(in: environment)
                 noteNothingToAdd(in: environment)
             }
+            if case .plan(let command) = action { effects += applyPlan(command, in: environment) }
+            if case .menu(let command) = action { effects += applyMenu(command, in: environment) }
             if case .shopping(let command) = action { effects += applyShopping(command, in: environment) }
             if action != .back, place != (navigation.selectedCategory, navigation.path) {
                 // Navigating anywhere else forgets the way back from a search jump.
@@ -188,7 +192,12 @@ extension AppState {
             click(x: x, y: y, in: environment)
         case .wheel(let x, let y, let lines):
             wheel(x: x, y: y, lines: lines, in: environment)
-        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .addToPlan, .showProblems, .quit, .redraw, .resize, .detailLoaded, .sourceChanged, .timer, .clockTick,
+        case .openPlan:
+            openPlan(in: environment)
+        case .openTodaysMenu:
+            openTodaysMenu(in: environment)
+        case .insertText, .deleteBackward, .openMatchedIngredient, .edit, .addToPlan, .plan, .menu, .showProblems, .quit, .redraw, .resize, .detailLoaded,
+            .sourceChanged, .timer, .clockTick,
             .shopping:  // Its effects are the runtime's: `applyShopping`, with the others' above.
             break
         case .start, .reloaded, .reloadFailed, .editorReturned, .saveFailed, .watchProblem, .planWritten, .kitchenLoaded, .problemsExamined, .checkLogWritten:

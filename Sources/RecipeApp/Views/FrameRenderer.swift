@@ -23,7 +23,9 @@ package struct FrameRenderer {
             drawTooSmall(into: &buffer)
             return buffer
         }
-        TopBarView(segments: state.topBar(catalog: catalog, width: layout.topBar.width)).draw(into: &buffer, rect: layout.topBar)
+        let todaysMenu = state.todaysMenuLabel(in: environment)
+        TopBarView(segments: state.topBar(catalog: catalog, width: layout.topBar.width, todaysMenu: todaysMenu), todaysMenu: todaysMenu)
+            .draw(into: &buffer, rect: layout.topBar)
         for (pane, rect) in layout.panes {
             let focused = state.navigation.focus == pane
             switch pane {
@@ -51,7 +53,7 @@ package struct FrameRenderer {
             TimersView(labels: state.timers.timers.map { timer in
                 timer.label(at: now) + (timer.upperSeconds.map { " (up to \(CookTimer.clock($0)))" } ?? "")
             }, selected: selected).draw(into: &buffer, size: state.size)
-        case nil: break
+        case .planItemPrompt?, nil: break  // The prompt is the bottom bar's.
         }
         return buffer
     }

@@ -12,6 +12,10 @@ public protocol RouteKind: Sendable {
     static var savedName: String { get }
     /// The character that starts the kind's segment in a deep link (`@butter`); nil for the one kind whose segments are unmarked, the recipe.
     static var linkMark: Character? { get }
+    /// Whether a screen of this kind may start the stack without a recipe under it: a screen of the
+    /// whole collection (the plan, a menu), opened by a key from anywhere. False by default: a
+    /// screen of a recipe (its ingredient, its cook mode) is pushed on top of one.
+    static var startsStack: Bool { get }
 
     /// The route these rules are about.
     var route: Route { get }
@@ -48,6 +52,7 @@ public protocol RouteKind: Sendable {
 }
 
 extension RouteKind {
+    public static var startsStack: Bool { false }
     public var recipeID: String? { nil }
     public func renamingRecipes(_ moves: [String: String]) -> Route { route }
     public func fitted(in catalog: RecipeCatalog) -> Route { route }

@@ -21,7 +21,7 @@ package final class Runtime {
     /// no regular file; the launch said so).
     private let writer: (any PlaceWriting)?
     /// Reloads the data when it changes on disk; nil for data the app cannot read again.
-    private let reloader: (any DataReloading)?
+    let reloader: (any DataReloading)?
     private let editor: any EditorRunning
     /// Reads details too large for the key path, and runs the doctor for the Problems screen, on threads of their own; nil to do it at once.
     let detailLoader: (any DetailLoading)?, problemsExaminer: (any ProblemsExamining)?
@@ -30,37 +30,6 @@ package final class Runtime {
     let launch: Launch
     /// Where messages go that no screen can show (a last save that did not finish): standard error.
     private let report: (String) -> Void
-
-    /// What the launch found, and how the runtime is to treat it.
-    package struct Launch {
-        /// The view state restored with the place, put back once the screen's size is known.
-        package var restoredView: SavedView?
-        /// Whether the launch itself changed the place (an --open link, a restore that dropped IDs): saved after the first frame.
-        package var saveAtStart = false
-        /// Whether the state file holds a place already: until it does, leaving the app writes the
-        /// place on screen, as the README promises, even without any navigation.
-        package var hasSavedPlace = true
-        /// Whether a change of the view alone is saved: not after `--reset` until the user navigates, since the old place stays until then.
-        package var savesViewChanges = true
-        /// How notices name the data: the file's or folder's name.
-        package var dataName = ""
-        /// The process's environment variables, where `e` finds the user's editor (`VISUAL`, `EDITOR`).
-        package var processEnvironment: [String: String] = [:]
-        /// Whether a timer that ends asks the terminal for a desktop notification (`--no-notify` turns it off).
-        package var desktopNotifications = true
-
-        package init(
-            restoredView: SavedView? = nil, saveAtStart: Bool = false, hasSavedPlace: Bool = true, savesViewChanges: Bool = true, dataName: String = "",
-            processEnvironment: [String: String] = [:]
-        ) {
-            self.restoredView = restoredView
-            self.saveAtStart = saveAtStart
-            self.hasSavedPlace = hasSavedPlace
-            self.savesViewChanges = savesViewChanges
-            self.dataName = dataName
-            self.processEnvironment = processEnvironment
-        }
-    }
 
     /// Whether an action changed the place since it was last handed to the writer.
     private var saveDue = false
@@ -181,11 +150,7 @@ package final class Runtime {
             paint()
             saveIfDue()
         }
-        if [takeLoadedDetails(), takeExaminedProblems()].contains(true) {
-            paint()
-            saveIfDue()
-        }
-        if takeKitchen() {
+        if [takeLoadedDetails(), takeExaminedProblems(), takeKitchen()].contains(true) {
             paint()
             saveIfDue()
         }
@@ -279,8 +244,8 @@ package final class Runtime {
         case .reloadData: reloader?.requestReload(now: clock.now)
         case .quit: quitting = true
         case .loadDetail(let route): loadDetail(route)
+        case .editPlan(let edit): editPlan(edit)
         case .examineProblems(let path, let isCollection): examineProblems(dataPath: path, isCollection: isCollection)
-        case .addToPlan(let id, let multiplier): addToPlan(recipeID: id, multiplier: multiplier, processEnvironment: launch.processEnvironment)
         case .recordTick(let entry): recordTick(entry)
         case .bell: terminal.bell()
         case .notifyDesktop(let title, let body): if launch.desktopNotifications { terminal.notifyDesktop(title: title, body: body) }

@@ -39,6 +39,13 @@ package protocol DataReloading: AnyObject {
     func poll(now: ContinuousClock.Instant) -> CatalogReloader.Outcome?
     /// How long the loop may sleep before `poll` has a load to start; nil for as long as it likes.
     func timeout(now: ContinuousClock.Instant) -> Duration?
+    /// Whether the kitchen's files changed on disk since the last call, as the last `poll` found.
+    func takeKitchenChanges() -> Bool
+}
+
+extension DataReloading {
+    /// A reloader that does not watch the kitchen's files never reports them.
+    package func takeKitchenChanges() -> Bool { false }
 }
 
 /// Reads recipe details too large for the key path off it (`DetailLoader`), and hands them back when done.

@@ -145,6 +145,11 @@ package final class CatalogReloader: @unchecked Sendable {
         lastChange = now - settle
     }
 
+    /// Whether the watcher saw the kitchen's files change since the last call (as `poll` read its events).
+    package func takeKitchenChanges() -> Bool {
+        watcher?.takeKitchenChanges() ?? false
+    }
+
     /// Why the data, or a folder of it, is not watched, as a sentence for the bottom line, once; nil when all is, or it was said already.
     package func takeWatchProblem() -> String? {
         defer { watchProblem = nil }

@@ -18,6 +18,8 @@ package struct DataFolders: Equatable, Sendable {
     package var fileNames: [String: Set<String>]?
     /// The folders above the data's, each with the names of the data's folders in it: only their coming and going matters there.
     package var parents: [String: Set<String>]
+    /// A collection's folder, whose kitchen files (`KitchenFiles`) are watched beside its recipes; nil for a JSON file.
+    package var collectionRoot: String?
 
     package init(folders: Set<String>, fileNames: [String: Set<String>]?, parents: [String: Set<String>] = [:]) {
         self.folders = folders
@@ -34,6 +36,7 @@ package struct DataFolders: Equatable, Sendable {
             folders = Self.collectionFolders(root: path)
             fileNames = nil
             parents = Self.parents(of: [path])
+            collectionRoot = path
             return
         }
         var names: [String: Set<String>] = [:]
@@ -74,6 +77,17 @@ package struct DataFolders: Equatable, Sendable {
         if folders.contains(path) { return true }
         var status = stat()
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Whether a change to `name` in `folder` can change the kitchen's files, which the catalog does not
+    /// hold: the collection's `.shopping-list` and `.shopping-checked`, `config/aisle.conf` and
+    /// `config/pantry.conf`, and any `.menu` file. A JSON catalog's plan, in the state folder, is only
+    /// the app's to write: it is read again after each write, not watched.
+    package func kitchenMatters(name: String, in folder: String, isFolder: Bool) -> Bool {
+        guard let root = collectionRoot, !isFolder, folders.contains(folder) else { return false }
+        if folder == root, name == ".shopping-list" || name == ".shopping-checked" { return true }
+        if folder == root + "/config", name == "aisle.conf" || name == "pantry.conf" { return true }
+        return !name.hasPrefix(".") && name.hasSuffix(".menu")
     }
 
     /// The folder part and the last name of a path: "recipes.json" is in ".".

@@ -6,4 +6,11 @@ package protocol DataWatching: AnyObject {
     func takeChanges() -> Bool
     /// Watches what the data spans as it was last read; returns why a folder cannot be watched, if one cannot.
     func follow(_ folders: DataFolders) -> String?
+    /// Whether the kitchen's files (`DataFolders.kitchenMatters`) changed since the last call, as the events `takeChanges` read said.
+    func takeKitchenChanges() -> Bool
+}
+
+extension DataWatching {
+    /// A watcher that does not look at the kitchen's files (a test's) never reports them.
+    package func takeKitchenChanges() -> Bool { false }
 }

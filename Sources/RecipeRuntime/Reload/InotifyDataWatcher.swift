@@ -6,6 +6,8 @@ package final class InotifyDataWatcher: DataWatching {
     private var watcher: FileWatcher?
     /// What matters, as the last listing found the data; nothing until `follow` is called.
     private var folders = DataFolders(folders: [], fileNames: [:])
+    /// Set when events read showed a kitchen file changed, until `takeKitchenChanges`.
+    private var kitchenChanged = false
 
     /// Makes a watcher of nothing yet: the inotify instance is made by the first `follow`, after the
     /// terminal has taken the descriptors it needs (a low `ulimit -n` must not cost the app its screen).
@@ -16,9 +18,18 @@ package final class InotifyDataWatcher: DataWatching {
     package func takeChanges() -> Bool {
         guard let watcher else { return false }
         let events = watcher.readEvents()
-        // An overflow lost events: something changed, and a reload finds out what.
-        if watcher.takeOverflow() { return true }
+        // An overflow lost events: something changed, and a reload finds out what (of the kitchen's files too).
+        if watcher.takeOverflow() {
+            kitchenChanged = true
+            return true
+        }
+        if events.contains(where: { folders.kitchenMatters(name: $0.name, in: $0.folder, isFolder: $0.isFolder) }) { kitchenChanged = true }
         return events.contains { folders.matters(name: $0.name, in: $0.folder, isFolder: $0.isFolder) }
+    }
+
+    package func takeKitchenChanges() -> Bool {
+        defer { kitchenChanged = false }
+        return kitchenChanged
     }
 
     package func follow(_ folders: DataFolders) -> String? {
