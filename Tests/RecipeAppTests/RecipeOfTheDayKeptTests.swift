@@ -87,4 +87,21 @@ struct RecipeOfTheDayKeptTests {
         #expect(later.keptRecipeOfTheDay == nil)
         #expect(later.recipeOfTheDay(in: Self.added)?.id == Self.added.recipeOfTheDay(for: nextDay)?.id)
     }
+
+    @Test("An --open link keeps of the saved view what is no place's: today's recipe, the units, the timers; not the scroll")
+    func placelessView() throws {
+        var view = Self.state().savedView(in: AppEnvironment(catalog: Self.old))
+        view.units = .metric
+        view.categoriesTop = "dessert"
+        let kept = try #require(view.placeless)
+        var expected = SavedView()
+        expected.units = .metric
+        expected.recipeOfTheDay = SavedView.DailyPick(date: "2026-11-21", recipe: Self.todays)
+        #expect(kept == expected)
+        #expect(SavedView().placeless == nil)
+
+        var opened = AppState(navigation: NavigationModel(), size: .wide, today: testDay)
+        _ = opened.apply(.start(size: .wide, view: kept), in: AppEnvironment(catalog: Self.added))
+        #expect(opened.recipeOfTheDay(in: Self.added)?.id == Self.todays)
+    }
 }

@@ -83,9 +83,19 @@ package struct SavedView: Codable, Hashable, Sendable {
 }
 
 extension SavedView {
-    /// A view of the kitchen timers alone: what an `--open` link keeps of the saved view, since timers belong to no place.
+    /// A view of the kitchen timers alone.
     package init(timers: [CookTimer]) {
         self.init()
         self.timers = timers
+    }
+
+    /// What an `--open` link keeps of the saved view: the parts that belong to no place (the units,
+    /// the kitchen timers, today's recipe); nil when the view has none of them.
+    package var placeless: SavedView? {
+        var kept = SavedView()
+        kept.units = units
+        kept.timers = timers
+        kept.recipeOfTheDay = recipeOfTheDay
+        return kept.units == nil && kept.timers == nil && kept.recipeOfTheDay == nil ? nil : kept
     }
 }

@@ -121,8 +121,9 @@ struct AppLauncher {
             }
         }
         if let link {
-            // The saved view was of the saved place, not of the link's; the kitchen timers are no place's, and keep running.
-            restoredView = restoredView?.timers.map(SavedView.init(timers:))
+            // The saved view was of the saved place, not of the link's; its units, the kitchen timers and
+            // today's recipe are no place's, and stay.
+            restoredView = restoredView?.placeless
             navigation.apply(.openLink(link), in: catalog)
             mustSave = true
         }
