@@ -55,6 +55,19 @@ struct CollectionDoctorTests {
         #expect(!report.files.contains { $0.file == "Shared/Dough.cook" })
     }
 
+    @Test("A reference is no unlisted ingredient when the referenced recipe's title differs from its file's name")
+    func referenceUnderItsFileName() throws {
+        let files = [
+            "Mains/Pasta.cook": "Toss @spaghetti{200%g} with @./Shared/Tomato Sauce{1/2%batch}.",
+            "Shared/Tomato Sauce.cook": "---\ntitle: Quick Tomato Sauce\n---\nSimmer @tomatoes{2%tins}.",
+        ]
+        let root = try makeCooklangFolder(text: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = CollectionDoctor.examine(try RecipeCatalog(cooklangFolder: root.path), read: { _ in [] }, listed: { $0 == "tomatoes" })
+        let pasta = try #require(report.files.first { $0.file == "Mains/Pasta.cook" })
+        #expect(pasta.problems.map(\.message) == ["no aisle of the aisle file lists \"spaghetti\""])
+    }
+
     @Test("A clean collection has nothing to say but how many recipes it read")
     func cleanCollection() throws {
         let report = try Self.report(["Mains/Stew.cook": "---\nservings: 4\n---\nSimmer @beef{1%kg}.", "Lemonade.cook": "Stir @lemons{6}."])

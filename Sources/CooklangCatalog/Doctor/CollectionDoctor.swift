@@ -39,8 +39,11 @@ package enum CollectionDoctor {
                 for id in catalog.recipeIDs(in: category.id) {
                     guard let entry = collection.entry(ofRecipe: id), let bytes = read(entry.path) else { continue }
                     if let listed, let recipe = catalog[id] {
-                        // A reference to another recipe is no ingredient to buy.
-                        let referenced = Set(recipe.relatedIDs.compactMap { catalog.name(ofRecipe: $0) })
+                        // A reference to another recipe is no ingredient to buy. It is listed under its file's
+                        // name ("Tomato Sauce"), which differs from the recipe's title where a front matter gives one.
+                        let referenced = Set(recipe.relatedIDs.flatMap { id in
+                            [catalog.name(ofRecipe: id), id.split(separator: "/").last.map(String.init)].compactMap { $0 }
+                        })
                         var missing: [String] = []
                         for ingredient in recipe.ingredients where !listed(ingredient.name) && !referenced.contains(ingredient.name) && !missing.contains(ingredient.name) {
                             missing.append(ingredient.name)
