@@ -6,19 +6,36 @@ struct TimerStripView {
     func draw(into buffer: inout ScreenBuffer, rect: Rect) {
         buffer.fill(rect, style: .bar)
         var x = rect.x + 1
-        let end = rect.maxX - 1
-        for (index, label) in labels.enumerated() {
-            let text = DisplayText((index == 0 ? "" : "· ") + label.text + " ")
-            let left = end - x
-            guard left > 0 else { return }
-            if text.width > left {
-                // What does not fit is counted, not cut mid-name: "+2 more (T)".
-                let more = DisplayText("+\(labels.count - index) more (T)")
-                if more.width <= left { buffer.write(more, row: rect.y, column: x, limit: left, style: .bar) }
-                return
-            }
-            x += buffer.write(text, row: rect.y, column: x, limit: left, style: label.ended ? .notice : .bar)
+        let width = rect.maxX - 1 - x
+        guard width > 0 else { return }
+        let texts = labels.enumerated().map { DisplayText(($0.offset == 0 ? "" : "· ") + $0.element.text + " ") }
+        // A label is shown whole only while the timers after it can still be counted ("+2"): a timer
+        // that does not fit is never hidden without a word, however narrow the terminal.
+        var shown = 0
+        var used = 0
+        while shown < texts.count, used + texts[shown].width + Self.counter(texts.count - shown - 1, long: false).width <= width {
+            used += texts[shown].width
+            shown += 1
         }
+        let hidden = texts.count - shown
+        if shown == 0 {
+            // Not even the first fits beside the count: it is cut, the count kept.
+            let counter = Self.counter(hidden - 1, long: false)
+            x += buffer.write(texts[0].truncated(to: max(width - counter.width, 1)), row: rect.y, column: x, limit: width, style: labels[0].ended ? .notice : .bar)
+            if counter.width > 0 { buffer.write(counter, row: rect.y, column: x, limit: rect.maxX - 1 - x, style: .bar) }
+            return
+        }
+        for index in 0..<shown {
+            x += buffer.write(texts[index], row: rect.y, column: x, limit: rect.maxX - 1 - x, style: labels[index].ended ? .notice : .bar)
+        }
+        guard hidden > 0 else { return }
+        let long = Self.counter(hidden, long: true)
+        buffer.write(long.width <= width - used ? long : Self.counter(hidden, long: false), row: rect.y, column: x, limit: rect.maxX - 1 - x, style: .bar)
+    }
+
+    /// What counts the timers not shown: "+2 more (T)", or "+2" where that does not fit; nothing for none.
+    static func counter(_ hidden: Int, long: Bool) -> DisplayText {
+        hidden <= 0 ? DisplayText("") : DisplayText(long ? "+\(hidden) more (T)" : "+\(hidden)")
     }
 }
 
@@ -46,6 +63,9 @@ struct TimersView {
             buffer.write(isSelected ? "▸ " : "  ", row: y, column: box.x + 1, style: style)
             buffer.write(DisplayText(labels[index]).truncated(to: width - 5), row: y, column: box.x + 3, limit: width - 5, style: style)
         }
-        buffer.write(DisplayText(footer).truncated(to: width - 4), row: box.maxY - 2, column: box.x + 2, limit: width - 4, style: .dim)
+        // The keys in shorter words where the box is narrow, rather than cut mid-word.
+        let keys = [footer, "p pause · + min · x cancel · Esc", "p · + · x · Esc"].map { DisplayText($0) }
+        let fitting = keys.first { $0.width <= width - 4 } ?? keys[keys.count - 1].truncated(to: width - 4)
+        buffer.write(fitting, row: box.maxY - 2, column: box.x + 2, limit: width - 4, style: .dim)
     }
 }
