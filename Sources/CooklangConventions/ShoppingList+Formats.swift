@@ -54,7 +54,11 @@ extension ShoppingList {
         } else {
             text += "always at hand"
         }
-        if !use.isCovered { text += ", " + Quantity.formatted(use.remaining) + " still to buy" }
+        if !use.tookSome {
+            text += ", which cannot count against " + Quantity.formatted(use.needed) + ": all of it to buy"
+        } else if !use.isCovered {
+            text += ", " + Quantity.formatted(use.remaining) + " still to buy"
+        }
         var marks: [String] = []
         if use.pantryItem.isLow { marks.append("low") }
         if let expire = use.pantryItem.expire {

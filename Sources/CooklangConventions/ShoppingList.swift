@@ -41,6 +41,8 @@ public struct ShoppingList: Hashable, Sendable {
         public var remaining: [Quantity]
         /// Whether nothing is left to buy.
         public var isCovered: Bool
+        /// Whether the pantry took anything off: not when its amount is in a unit the list's cannot be compared with.
+        public var tookSome: Bool { isCovered || remaining != needed }
 
         public init(name: String, pantryItem: PantryItem, needed: [Quantity], remaining: [Quantity], isCovered: Bool) {
             self.name = name

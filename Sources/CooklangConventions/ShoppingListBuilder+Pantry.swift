@@ -4,7 +4,8 @@ extension ShoppingListBuilder {
     /// The item less what the pantry has (nil item when covered), and what was taken; nil when the pantry has none of it.
     ///
     /// A pantry item without a quantity covers everything; one with a quantity is taken off the amounts
-    /// in the same unit (any spelling), an amount in another unit left to buy, one without a number
+    /// in a unit of the same dimension (any spelling; 1 l off 3 tbsp), an amount in a unit it cannot
+    /// be converted to (a mass against a volume, "1 can") left to buy, one without a number
     /// ("to taste") covered by whatever the pantry has.
     func subtractPantry(from item: ShoppingList.Item) -> (ShoppingList.Item?, ShoppingList.PantryUse)? {
         guard let had = pantry.item(named: item.name) ?? aisles.placement(of: item.name).flatMap({ placement in
@@ -18,6 +19,8 @@ extension ShoppingListBuilder {
         for needed in item.quantities {
             // "to taste" or "a few": what the pantry has will do.
             guard needed.number != nil else { continue }
+            // An amount in another unit of the same dimension counts too, converted exactly (1 l against tbsp).
+            if let converted = left.expressed(inUnitOf: needed) { left = converted }
             var negative = left
             negative.value = left.value.multiplied(by: -1)
             negative.written = nil

@@ -76,3 +76,19 @@ extension QuantityValue {
         }
     }
 }
+
+extension Quantity {
+    /// The quantity in `other`'s unit, exactly, when both are units the app knows of one dimension (1 l as 66.67 tbsp); nil otherwise.
+    ///
+    /// For arithmetic such as taking what the pantry has off what a list needs, not for display:
+    /// nothing is rounded, and temperatures are never converted (they are not amounts).
+    public func expressed(inUnitOf other: Quantity) -> Quantity? {
+        guard let from = KnownUnit.named(unit), let to = KnownUnit.named(other.unit),
+              from.dimension == to.dimension, from.dimension != .temperature else { return nil }
+        var converted = self
+        converted.value = value.mapNumbers { .number(to.amount(fromBase: from.base($0))) }
+        converted.unit = other.unit
+        converted.written = nil
+        return converted
+    }
+}

@@ -43,7 +43,8 @@ extension DetailContent {
         }
         var counts = "\(total - ticked) to buy"
         if ticked > 0 { counts += ", \(ticked) ticked" }
-        if !list.pantry.isEmpty { counts += ", \(list.pantry.count) from the pantry" }
+        let fromPantry = list.pantry.filter(\.tookSome).count
+        if fromPantry > 0 { counts += ", \(fromPantry) from the pantry" }
         append(counts, style: .dim, width: textWidth)
         append("Space ticks · P the pantry · y copies as Markdown", style: .dim, width: textWidth)
         for group in list.groups {
