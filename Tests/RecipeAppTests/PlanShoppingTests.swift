@@ -62,6 +62,28 @@ struct PlanShoppingTests {
         }
     }
 
+    @Test("a reference's quantity with a unit scales the list as the recipe screen opens it: half a batch, 12 of a dough's 6 balls")
+    func referenceUnits() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let root = scratch.path
+        do {
+            // As the bundled Spaghetti al Pomodoro, Focaccia and their sauce and dough have them.
+            for folder in ["Mains", "Baking", "Shared"] { try scratch.folder(folder) }
+            try scratch.file("Mains/Spaghetti.cook", "---\nservings: 2\n---\nCook @spaghetti{200%g}. Toss with @./Shared/Sauce{1/2%batch}.\n")
+            try scratch.file("Shared/Sauce.cook", "---\nservings: 4\n---\nSoften @garlic{2%cloves}, add @chopped tomatoes{2%tins} and @basil{6%leaves}.\n")
+            try scratch.file("Baking/Focaccia.cook", "---\nservings: 8\n---\nMake @./Shared/Dough{12%balls} and add @olive oil{4%tbsp}.\n")
+            try scratch.file("Shared/Dough.cook", "---\nservings: 6 balls\n---\nMix @flour{500%g} and @water{325%ml}.\n")
+            let catalog = try CatalogLoading.load(path: root, environment: ["HOME": root])
+            let source = CatalogShoppingRecipes(catalog: catalog)
+            let builder = source.builder(aisles: AisleConfig(), pantry: PantryConfig())
+            #expect(builder.build([.recipe(id: "Mains/Spaghetti", factor: 1, children: [])]).text(plain: true)
+                == "basil 3 leaves\nchopped tomatoes 1 tin\ngarlic 1 clove\nspaghetti 200 g\n")
+            #expect(builder.build([.recipe(id: "Baking/Focaccia", factor: 1, children: [])]).text(plain: true)
+                == "flour 1000 g\nolive oil 4 tbsp\nwater 650 ml\n")
+        }
+    }
+
     @Test("the bundled JSON catalog's amounts are read by the quantity model")
     func jsonCatalog() {
         let source = CatalogShoppingRecipes(catalog: bundledCatalog)
