@@ -113,6 +113,18 @@ struct ShoppingListBuilderTests {
         #expect(MenuScaling.yield(0.5, unit: "batch").asked(servings: 4, yield: nil) == .factor(0.5))
     }
 
+    @Test("a menu line's nested lines stand for its recipes, as a recipe line's stand for its references")
+    func menuNestedLines() {
+        let menu = MenuReader.read("= Mon\n@./sides/salad{8%servings}\n", file: "w.menu").menu
+        var builder = builder()
+        builder.menu = { $0 == "plans/today" ? menu : nil }
+        let list = builder.build([.recipe(id: "plans/today", factor: 1, children: [.recipe(id: "shared/pizza dough", factor: 2, children: [])])])
+        #expect(summary(list) == ["Other: flour 1000 g; olive oil 4 tbsp; salt 2 tsp"])
+        #expect(list.warnings.isEmpty)
+        // Without nested lines the menu's own days are used.
+        #expect(summary(builder.build([.recipe(id: "plans/today", factor: 1, children: [])])).first == "produce: lettuce 2 heads; tomato 6")
+    }
+
     @Test("the pantry: staples and quantities in the same unit taken off, what was taken kept for display")
     func pantry() {
         let pantry = """
