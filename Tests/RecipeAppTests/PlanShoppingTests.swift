@@ -19,6 +19,19 @@ struct PlanShoppingTests {
         #expect(ShoppingRequest(recipes: [("b", 1)], menu: "week", includesPlan: true).entries(plan: plan).count == 4)
     }
 
+    @Test("--menu: the path below the collection as typed, then a path to the file that resolves inside the collection")
+    func menuIDs() {
+        let canonical: (String) -> String? = { path in
+            ["/c": "/real/c", "/c/Plans/w.menu": "/real/c/Plans/w.menu", "c/Plans/w.menu": "/real/c/Plans/w.menu", "/elsewhere/w.menu": "/elsewhere/w.menu"][path]
+        }
+        #expect(ShoppingRequest.menuIDs("Plans/w.menu", root: "/c", canonical: canonical) == ["Plans/w"])
+        #expect(ShoppingRequest.menuIDs("./Plans/w", root: "/c", canonical: canonical) == ["Plans/w"])
+        #expect(ShoppingRequest.menuIDs("/c/Plans/w.menu", root: "/c", canonical: canonical) == ["Plans/w"])
+        #expect(ShoppingRequest.menuIDs("c/Plans/w.menu", root: "/c", canonical: canonical) == ["c/Plans/w", "Plans/w"])
+        #expect(ShoppingRequest.menuIDs("/elsewhere/w.menu", root: "/c", canonical: canonical) == [])
+        #expect(ShoppingRequest.menuIDs("/c/Plans/w.menu", root: nil, canonical: canonical) == [])
+    }
+
     @Test("a collection's files: the plan in its folder, config/ before ~/.config/cook/; a JSON catalog's plan in the state folder")
     func locations() throws {
         let scratch = try ScratchFolder()
