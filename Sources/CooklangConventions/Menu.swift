@@ -73,17 +73,46 @@ public enum MenuScaling: Hashable, Sendable {
         }
     }
 
-    /// The factor for a recipe written for `servings` (and yielding `yield`); 1 when the recipe cannot say.
-    public func factor(servings: Double?, yield: (value: Double, unit: String)?) -> Double {
+    /// What this scaling asks of a recipe written for `servings` (and yielding `yield`).
+    ///
+    /// The one rule for a reference's quantity, the shopping list's and the recipe screen's: a number
+    /// alone is a factor; of `servings`, those servings; of the unit the recipe's yield is in (its
+    /// `yield`, else its servings written with a unit, `6 balls`), that yield (`{12%balls}` of a dough
+    /// for `6 balls` is twice it). Any other unit: `batch`/`batches` is a factor (`{1/2%batch}`, half),
+    /// and the rest is read in the servings' unit, as the conventions' third rule has it when the
+    /// recipe does not say its yield's unit.
+    public func asked(servings: Double?, yield: (value: Double, unit: String)?) -> Asked {
         switch self {
+        case .asWritten: return .asWritten
+        case .factor(let factor): return .factor(factor)
+        case .servings(let wanted): return .servings(wanted)
+        case .yield(let wanted, let unit):
+            if let yield, yield.value > 0, yield.unit.lowercased() == unit.lowercased() { return .factor(wanted / yield.value) }
+            if Self.batchUnits.contains(unit.lowercased()) { return .factor(wanted) }
+            return .servings(wanted)
+        }
+    }
+
+    /// What a scaling asks of a recipe, by `asked(servings:yield:)`.
+    public enum Asked: Hashable, Sendable {
+        case asWritten
+        /// The whole recipe times this.
+        case factor(Double)
+        /// This many servings, by the recipe's servings.
+        case servings(Double)
+    }
+
+    /// The factor for a recipe written for `servings` (and yielding `yield`), by `asked(servings:yield:)`; 1 when the recipe cannot say.
+    public func factor(servings: Double?, yield: (value: Double, unit: String)?) -> Double {
+        switch asked(servings: servings, yield: yield) {
         case .asWritten: return 1
         case .factor(let factor): return factor
         case .servings(let wanted):
             guard let servings, servings > 0 else { return 1 }
             return wanted / servings
-        case .yield(let wanted, let unit):
-            guard let yield, yield.value > 0, yield.unit.lowercased() == unit.lowercased() else { return 1 }
-            return wanted / yield.value
         }
     }
+
+    /// Units that name the whole recipe: a number of them is a factor.
+    static let batchUnits: Set<String> = ["batch", "batches"]
 }

@@ -71,7 +71,13 @@ public struct ShoppingListBuilder {
                 gatherRecipe(entry.recipeID, scaling: entry.scaling, factor: factor * menuFactor, path: path + [id], into: &gathered)
             }
         case .recipe(let id, let recipeFactor, let children):
-            if menu(id) != nil, recipe(id) == nil, children.isEmpty {
+            if menu(id) != nil, recipe(id) == nil {
+                guard children.isEmpty else {
+                    // The conventions nest a menu's recipes under it: the nested lines stand for the menu's
+                    // days, as under a recipe line they stand for its references.
+                    for child in children { gather(child, factor: 1, path: path + [id], into: &gathered) }
+                    return
+                }
                 gather(.menu(id: id, section: nil, factor: recipeFactor), factor: factor, path: path, into: &gathered)
                 return
             }

@@ -62,7 +62,7 @@ public struct ShoppingRecipe: Hashable, Sendable {
 /// What a shopping list is built from: recipes and menus with their scale, nested as the plan nests them, and free-hand items.
 public enum PlanEntry: Hashable, Sendable {
     /// A recipe or a menu by its ID below the collection, times `factor`; `children`, when given, stand for
-    /// its references (a `.shopping-list` that nests them), else its references are followed.
+    /// its references or the menu's recipes (a `.shopping-list` that nests them), else those are followed.
     case recipe(id: String, factor: Double, children: [PlanEntry])
     /// A menu's section by its index, or the whole menu when nil, times `factor`.
     case menu(id: String, section: Int?, factor: Double)

@@ -92,6 +92,39 @@ struct ShoppingListBuilderTests {
         #expect(summary(whole).first == "produce: lettuce 2 heads; tomato 8")
     }
 
+    @Test("a reference's own quantity: a factor, servings, its yield's unit, a batch; another unit read in the servings")
+    func referenceQuantities() {
+        let sauce = ShoppingRecipe(name: "Sauce", servings: 4, ingredients: [.init(name: "tins", quantity: Self.amount("2"))])
+        let dough = ShoppingRecipe(name: "Dough", servings: 6, yield: (6, "balls"), ingredients: [.init(name: "flour", quantity: Self.amount("500%g"))])
+        func flour(_ scaling: MenuScaling, of target: ShoppingRecipe = dough) -> String {
+            let user = ShoppingRecipe(name: "User", ingredients: [.init(name: "ref", reference: .init(recipeID: "target", scaling: scaling))])
+            let builder = ShoppingListBuilder(recipe: { ["user": user, "target": target][$0] })
+            return summary(builder.build([.recipe(id: "user", factor: 1, children: [])])).joined()
+        }
+        #expect(flour(.yield(12, unit: "balls")) == "Other: flour 1000 g")
+        #expect(flour(.yield(3, unit: "Balls")) == "Other: flour 250 g")
+        #expect(flour(.yield(0.5, unit: "batch"), of: sauce) == "Other: tins 1")
+        #expect(flour(.yield(2, unit: "batches")) == "Other: flour 1000 g")
+        #expect(flour(.servings(2), of: sauce) == "Other: tins 1")
+        #expect(flour(.factor(3), of: sauce) == "Other: tins 6")
+        // Another unit is read in the servings' unit, as the recipe screen opens it.
+        #expect(flour(.yield(8, unit: "people"), of: sauce) == "Other: tins 4")
+        #expect(MenuScaling.yield(8, unit: "people").asked(servings: 4, yield: nil) == .servings(8))
+        #expect(MenuScaling.yield(0.5, unit: "batch").asked(servings: 4, yield: nil) == .factor(0.5))
+    }
+
+    @Test("a menu line's nested lines stand for its recipes, as a recipe line's stand for its references")
+    func menuNestedLines() {
+        let menu = MenuReader.read("= Mon\n@./sides/salad{8%servings}\n", file: "w.menu").menu
+        var builder = builder()
+        builder.menu = { $0 == "plans/today" ? menu : nil }
+        let list = builder.build([.recipe(id: "plans/today", factor: 1, children: [.recipe(id: "shared/pizza dough", factor: 2, children: [])])])
+        #expect(summary(list) == ["Other: flour 1000 g; olive oil 4 tbsp; salt 2 tsp"])
+        #expect(list.warnings.isEmpty)
+        // Without nested lines the menu's own days are used.
+        #expect(summary(builder.build([.recipe(id: "plans/today", factor: 1, children: [])])).first == "produce: lettuce 2 heads; tomato 6")
+    }
+
     @Test("the pantry: staples and quantities in a unit of the same dimension taken off (1 l covers 2 tbsp), what was taken kept for display")
     func pantry() {
         let pantry = """

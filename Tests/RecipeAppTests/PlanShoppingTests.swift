@@ -19,6 +19,19 @@ struct PlanShoppingTests {
         #expect(ShoppingRequest(recipes: [("b", 1)], menu: "week", includesPlan: true).entries(plan: plan).count == 4)
     }
 
+    @Test("--menu: the path below the collection as typed, then a path to the file that resolves inside the collection")
+    func menuIDs() {
+        let canonical: (String) -> String? = { path in
+            ["/c": "/real/c", "/c/Plans/w.menu": "/real/c/Plans/w.menu", "c/Plans/w.menu": "/real/c/Plans/w.menu", "/elsewhere/w.menu": "/elsewhere/w.menu"][path]
+        }
+        #expect(ShoppingRequest.menuIDs("Plans/w.menu", root: "/c", canonical: canonical) == ["Plans/w"])
+        #expect(ShoppingRequest.menuIDs("./Plans/w", root: "/c", canonical: canonical) == ["Plans/w"])
+        #expect(ShoppingRequest.menuIDs("/c/Plans/w.menu", root: "/c", canonical: canonical) == ["Plans/w"])
+        #expect(ShoppingRequest.menuIDs("c/Plans/w.menu", root: "/c", canonical: canonical) == ["c/Plans/w", "Plans/w"])
+        #expect(ShoppingRequest.menuIDs("/elsewhere/w.menu", root: "/c", canonical: canonical) == [])
+        #expect(ShoppingRequest.menuIDs("/c/Plans/w.menu", root: nil, canonical: canonical) == [])
+    }
+
     @Test("a collection's files: the plan in its folder, config/ before ~/.config/cook/; a JSON catalog's plan in the state folder")
     func locations() throws {
         let scratch = try ScratchFolder()
@@ -59,6 +72,28 @@ struct PlanShoppingTests {
             let source = CatalogShoppingRecipes(catalog: catalog)
             let list = source.builder(aisles: inputs.aisles, pantry: inputs.pantry).build(ShoppingRequest().entries(plan: inputs.plan))
             #expect(list.text() == "produce\n  [ ] tomato 6\nbaking\n  [ ] flour 1000 g\nFrom the pantry\n  salt: always at hand\n")
+        }
+    }
+
+    @Test("a reference's quantity with a unit scales the list as the recipe screen opens it: half a batch, 12 of a dough's 6 balls")
+    func referenceUnits() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let root = scratch.path
+        do {
+            // As the bundled Spaghetti al Pomodoro, Focaccia and their sauce and dough have them.
+            for folder in ["Mains", "Baking", "Shared"] { try scratch.folder(folder) }
+            try scratch.file("Mains/Spaghetti.cook", "---\nservings: 2\n---\nCook @spaghetti{200%g}. Toss with @./Shared/Sauce{1/2%batch}.\n")
+            try scratch.file("Shared/Sauce.cook", "---\nservings: 4\n---\nSoften @garlic{2%cloves}, add @chopped tomatoes{2%tins} and @basil{6%leaves}.\n")
+            try scratch.file("Baking/Focaccia.cook", "---\nservings: 8\n---\nMake @./Shared/Dough{12%balls} and add @olive oil{4%tbsp}.\n")
+            try scratch.file("Shared/Dough.cook", "---\nservings: 6 balls\n---\nMix @flour{500%g} and @water{325%ml}.\n")
+            let catalog = try CatalogLoading.load(path: root, environment: ["HOME": root])
+            let source = CatalogShoppingRecipes(catalog: catalog)
+            let builder = source.builder(aisles: AisleConfig(), pantry: PantryConfig())
+            #expect(builder.build([.recipe(id: "Mains/Spaghetti", factor: 1, children: [])]).text(plain: true)
+                == "basil 3 leaves\nchopped tomatoes 1 tin\ngarlic 1 clove\nspaghetti 200 g\n")
+            #expect(builder.build([.recipe(id: "Baking/Focaccia", factor: 1, children: [])]).text(plain: true)
+                == "flour 1000 g\nolive oil 4 tbsp\nwater 650 ml\n")
         }
     }
 

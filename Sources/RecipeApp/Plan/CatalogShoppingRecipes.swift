@@ -66,6 +66,11 @@ package final class CatalogShoppingRecipes {
         var yield: (Double, String)?
         if let text = recipe.metadata.text("yield"), let amount = Quantity(conventionText: text), let number = amount.number, !amount.unit.isEmpty {
             yield = (number, amount.unit)
+        } else if let text = recipe.metadata.servings, let number = Self.leadingNumber(text) {
+            // Servings written with a unit (`6 balls`) are the yield a reference's unit is read against.
+            let unit = text.trimmingPrefix(while: { $0 == " " }).drop(while: { $0.isNumber || $0 == "." })
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if !unit.isEmpty { yield = (number, unit) }
         }
         let ingredients = recipe.ingredients.map { ingredient -> ShoppingRecipe.Ingredient in
             if let reference = ingredient.reference, let target = reference.recipeID {

@@ -46,6 +46,18 @@ package struct ShoppingRequest: Hashable, Sendable {
         return String(id)
     }
 
+    /// The menu IDs a `--menu` argument may name, to try in order: its path below the collection as
+    /// typed (`Plans/week.menu`, `./Plans/week`), then, for a path to the file from here (absolute, or
+    /// from the current folder) that `canonical` resolves inside the collection's folder, the part below it.
+    package static func menuIDs(_ argument: String, root: String?, canonical: (String) -> String?) -> [String] {
+        var ids: [String] = argument.hasPrefix("/") ? [] : [normalized(argument)]
+        if let root, let folder = canonical(root), let path = canonical(argument), path.hasPrefix(folder + "/") {
+            let below = normalized(String(path.dropFirst(folder.count + 1)))
+            if !ids.contains(below) { ids.append(below) }
+        }
+        return ids
+    }
+
     /// The entries to build: the plan's when asked for or when nothing else is, then the recipes, then the menu.
     package func entries(plan: ShoppingListDocument) -> [PlanEntry] {
         var entries: [PlanEntry] = []

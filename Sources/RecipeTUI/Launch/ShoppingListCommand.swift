@@ -17,8 +17,8 @@ struct ShoppingListCommand: ParsableCommand {
             pantry files are config/aisle.conf and config/pantry.conf in the collection, else \
             ~/.config/cook/'s. Problems in those files go to standard error; the list is still printed.
 
-            Exit status: 0 success; 1 the data could not be read; 2 a RECIPE that the data does not have or a \
-            malformed RECIPE:N; 64 a malformed command line.
+            Exit status: 0 success; 1 the data could not be read; 2 a RECIPE or --menu file that the data does \
+            not have, or a malformed RECIPE:N; 64 a malformed command line.
             """
     )
 
@@ -32,7 +32,7 @@ struct ShoppingListCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Recipes by ID or path, each optionally times N (Mains/Risotto:2).", valueName: "RECIPE[:N]"))
     var recipes: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("A .menu file of the collection, all of its days.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("A .menu file of the collection, all of its days: its path below the collection, or a path to it.", valueName: "file"))
     var menu: String?
 
     @Flag(name: .long, help: "Include the plan (the default when no RECIPE or --menu is given).")
@@ -73,13 +73,20 @@ struct ShoppingListCommand: ParsableCommand {
             }
             request.recipes.append(recipe)
         }
-        request.menu = menu.map(ShoppingRequest.normalized)
+        let source = CatalogShoppingRecipes(catalog: catalog)
+        if let menu {
+            let resolved = { (path: String) in RawPath(path).resolved().map { String(decoding: $0.bytes, as: UTF8.self) } }
+            let ids = ShoppingRequest.menuIDs(menu, root: catalog.cooklang?.root, canonical: resolved)
+            guard let id = ids.first(where: { source.menu($0) != nil }) else {
+                throw fail("the data has no menu \"\(menu)\"", status: 2)
+            }
+            request.menu = id
+        }
 
         var files = PlanFiles(collection: catalog.cooklang?.root, environment: environment)
         if let aisle { files.aisle = aisle }
         if let pantry { files.pantry = pantry }
         let inputs = ShoppingInputs.read(files)
-        let source = CatalogShoppingRecipes(catalog: catalog)
         let list = source.builder(aisles: inputs.aisles, pantry: inputs.pantry).build(request.entries(plan: inputs.plan))
         for problem in inputs.problems + source.menuProblems {
             AppLauncher.reportError(problem.description)
