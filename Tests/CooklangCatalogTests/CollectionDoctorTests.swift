@@ -68,6 +68,27 @@ struct CollectionDoctorTests {
         #expect(pasta.problems.map(\.message) == ["no aisle of the aisle file lists \"spaghetti\""])
     }
 
+    @Test("Read once for the doctor, on two threads past a few dozen files, a collection gets the report of its catalog read file by file again")
+    func examinationAgreesWithTheCatalog() throws {
+        var files = Self.broken
+        for number in 0..<60 {
+            var text = "Mix @flour{\(number)%g} with @item \(number % 7){} and @./Shared/Dough{}."
+            if number % 5 == 0 { text = ">> source: book \(number)\n" + text + "\n>> course: main" }
+            if number % 11 == 0 { text += " Serve @./Nowhere/Missing{}." }
+            files["Cat \(number % 3)/Recipe \(number % 50).cook"] = text
+        }
+        let root = try makeCooklangFolder(text: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for listed in [nil, { @Sendable (name: String) in ["flour", "item 3"].contains(name) }] {
+            let examined = CollectionDoctor.examine(try CooklangExamination(cooklangFolder: root.path), listed: listed)
+            let read = CollectionDoctor.examine(try RecipeCatalog(cooklangFolder: root.path), read: { try? CooklangFileParsing.read($0) }, listed: listed)
+            #expect(examined == read)
+            #expect(examined.files.count > (listed == nil ? 15 : 40))
+            #expect(examined.files.flatMap(\.problems).contains { $0.kind == "deprecated-metadata" && $0.line == 3 })
+            #expect(examined.files.flatMap(\.problems).contains { $0.kind == "unlisted-ingredient" } == (listed != nil))
+        }
+    }
+
     @Test("A clean collection has nothing to say but how many recipes it read")
     func cleanCollection() throws {
         let report = try Self.report(["Mains/Stew.cook": "---\nservings: 4\n---\nSimmer @beef{1%kg}.", "Lemonade.cook": "Stir @lemons{6}."])
