@@ -52,6 +52,8 @@ struct DetailContent: Sendable {
     /// ingredient has tens of thousands, which are not laid out before they are on screen.
     // Set here and in a tag's layout (DetailContent+Tags.swift).
     var recipeRows: RecipeRows?
+    /// The Problems screen's files and problems after `lines`, each line made when it is asked for (`ProblemRows`).
+    var problemRows: ProblemRows?
 
     /// The widest a line of text gets: longer lines read poorly, so a very wide pane leaves the rest blank.
     static let maximumTextWidth = 100
@@ -147,21 +149,23 @@ struct DetailContent: Sendable {
     }
 
     /// How many lines the screen has, laid out or not.
-    var lineCount: Int { lines.count + (recipeRows?.count ?? 0) }
+    var lineCount: Int { lines.count + (recipeRows?.count ?? 0) + (problemRows?.lineCount ?? 0) }
 
     /// The line at `index`, `0..<lineCount`.
     func line(at index: Int) -> Line {
         if index < lines.count { return lines[index] }
+        if let problemRows { return problemRows.line(at: index) }
         let row = index - lines.count
         return Line(text: recipeRows!.text(ofRow: row), style: .normal, indent: 3, selectable: row)
     }
 
     /// How many rows the cursor can select.
-    var selectableCount: Int { recipeRows?.count ?? selectables.count }
+    var selectableCount: Int { recipeRows?.count ?? problemRows?.count ?? selectables.count }
 
     /// The lines of selectable row `index`.
     func lines(ofSelectable index: Int) -> Range<Int> {
         if let recipeRows { return (recipeRows.firstLine + index)..<(recipeRows.firstLine + index + 1) }
+        if let problemRows { return problemRows.lines(ofProblem: index) }
         return selectables[index].lines
     }
 
@@ -173,6 +177,7 @@ struct DetailContent: Sendable {
             let end = min(max(first, lines.upperBound - recipeRows.firstLine), recipeRows.count)
             return first..<end
         }
+        if let problemRows { return problemRows.problems(startingIn: lines) }
         guard let first = selectables.firstIndex(where: { lines.contains($0.lines.lowerBound) }) else { return 0..<0 }
         let end = selectables[first...].firstIndex { !lines.contains($0.lines.lowerBound) } ?? selectables.count
         return first..<end
@@ -181,12 +186,14 @@ struct DetailContent: Sendable {
     /// The screen selectable row `index` opens; nil when it opens none.
     func route(ofSelectable index: Int) -> Route? {
         if let recipeRows { return .recipe(recipeRows.uses.recipeID(at: index)) }
+        if let problemRows { return problemRows.route(ofProblem: index) }
         return selectables[index].route
     }
 
     /// The selectable row of a screen's route, such as the related recipe the user came back from.
     func selectable(of route: Route) -> Int? {
         if let recipeRows { return route.recipeID.flatMap(recipeRows.uses.row(ofRecipe:)) }
+        if let problemRows { return problemRows.problem(of: route) }
         // A recipe scaled since it was opened is still the row it was opened from.
         return selectables.firstIndex { $0.route == route } ?? selectables.firstIndex { $0.route?.asWritten == route.asWritten }
     }

@@ -31,3 +31,37 @@ enum ProblemText {
         return lines
     }
 }
+
+extension ProblemText {
+    /// How many lines `wrapped(text, to: width)` gives, counted without making them.
+    static func lineCount(_ text: String, to width: Int) -> Int {
+        guard DisplayText.isPrintableASCII(text) else { return DisplayText.lineCount(of: text, wrappedTo: width) }
+        guard width > 0 else { return 0 }
+        // `wrappedASCII` followed byte by byte: a line's length, and the lines flushed.
+        var lines = 0, length = 0, word = 0
+        func place() {
+            if length > 0 && length + 1 + word > width {
+                lines += 1
+                length = 0
+            }
+            if length > 0 { length += 1 }
+            for _ in 0..<word {
+                if length > 0 && length + 1 > width {
+                    lines += 1
+                    length = 0
+                }
+                length += 1
+            }
+            word = 0
+        }
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " ") {
+                if word > 0 { place() }
+            } else {
+                word += 1
+            }
+        }
+        if word > 0 { place() }
+        return length > 0 || lines == 0 ? lines + 1 : lines
+    }
+}
