@@ -23,7 +23,8 @@ struct CollectionDoctorTests {
     @Test("A broken reference, an unclosed front matter, a deprecated >> line and a repeated title, each at its file, line and column")
     func brokenCollection() throws {
         let report = try Self.report(Self.broken)
-        #expect(report.files.map(\.file) == ["Broken.cook", "Mains/Pizza Again.cook", "Mains/Pizza.cook", "Shared/Dough.cook"])
+        // The files with an error first, then those with only warnings, each by path.
+        #expect(report.files.map(\.file) == ["Broken.cook", "Mains/Pizza.cook", "Mains/Pizza Again.cook", "Shared/Dough.cook"])
         let pizza = try #require(report.files.first { $0.file == "Mains/Pizza.cook" })
         #expect(pizza.recipeID == "Mains/Pizza")
         #expect(pizza.problems == [DoctorReport.Problem(
@@ -87,6 +88,22 @@ struct CollectionDoctorTests {
             #expect(examined.files.flatMap(\.problems).contains { $0.kind == "deprecated-metadata" && $0.line == 3 })
             #expect(examined.files.flatMap(\.problems).contains { $0.kind == "unlisted-ingredient" } == (listed != nil))
         }
+    }
+
+    @Test("Files with an error come before files with only warnings, in the text and the JSON alike, each group by path")
+    func errorsFirst() throws {
+        let report = try Self.report([
+            "A/Old.cook": ">> servings: 2\nMix @a{}.",
+            "B/Bad.cook": "Mix @./Nowhere/Gone{}.",
+            "C/Old too.cook": ">> servings: 3\nMix @b{}.",
+            "D/Worse.cook": "---\ntitle: never closed\nMix @c{}.",
+        ])
+        #expect(report.files.map(\.file) == ["B/Bad.cook", "D/Worse.cook", "A/Old.cook", "C/Old too.cook"])
+        let headings = report.text.split(separator: "\n").filter { !$0.hasPrefix(" ") }.dropLast()
+        #expect(headings == ["B/Bad.cook", "D/Worse.cook", "A/Old.cook", "C/Old too.cook"])
+        let json = report.json
+        let places = ["B/Bad.cook", "D/Worse.cook", "A/Old.cook", "C/Old too.cook"].map { json.range(of: "\"file\": \"\($0)\"")!.lowerBound }
+        #expect(places == places.sorted())
     }
 
     @Test("A clean collection has nothing to say but how many recipes it read")

@@ -112,9 +112,12 @@ package enum CollectionDoctor {
         return problems
     }
 
-    /// The report of `byFile`'s problems: the files by path, each one's problems by line and column.
+    /// The report of `byFile`'s problems: the files with an error first, then the others, each by path; each one's problems by line and column.
     private static func report(_ byFile: [String: [DoctorReport.Problem]], of catalog: RecipeCatalog) -> DoctorReport {
-        let files = byFile.keys.sorted().map { file in
+        // An error never waits below pages of warnings: it is what makes the command exit 1.
+        let ordered = byFile.map { (hasError: $0.value.contains { $0.severity == .error }, file: $0.key) }
+            .sorted { ($0.hasError ? 0 : 1, $0.file) < ($1.hasError ? 0 : 1, $1.file) }
+        let files = ordered.map(\.file).map { file in
             let problems = byFile[file]!.enumerated().sorted { a, b in
                 (a.element.line ?? 0, a.element.column ?? 0, a.offset) < (b.element.line ?? 0, b.element.column ?? 0, b.offset)
             }.map(\.element)

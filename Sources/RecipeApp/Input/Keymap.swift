@@ -241,6 +241,8 @@ package struct Keymap: Sendable {
     /// The Problems screen's keys: Enter edits where the problem is, → still opens its recipe.
     static let standardProblemsKeys: [Binding] = [
         Binding(keys: [.enter], action: .edit, help: "opens the file in the editor at the problem's line"),
+        // The commands' →, in the table so that the help says what it does here.
+        Binding(keys: [.right], action: .forward, help: "opens the recipe the problem is in"),
     ]
 
     /// The digits: a count before a move, as in vim (`5j`), and the numbers of the stack picker's screens.
