@@ -1,5 +1,6 @@
 import CooklangCatalog
 import RecipeNavigation
+import Synchronization
 
 /// The Problems screen's files and problems, each line made when it is asked for: a report holds
 /// tens of thousands of problems, of which a frame shows forty.
@@ -24,6 +25,8 @@ struct ProblemRows: Sendable {
     private let firstProblems: [Int]
     /// Each problem's lines, from `firstLine`.
     private let problemLines: [Range<Int>]
+    /// The problems made lately, by row: a key that moves the cursor paints mostly the same ones again.
+    private let made = MadeProblems()
 
     init(files: [DoctorReport.FileProblems], firstLine: Int, textWidth: Int) {
         self.files = files
@@ -107,6 +110,10 @@ struct ProblemRows: Sendable {
     /// Problem `row`'s lines, as `DetailContent(problems:width:)` lays them out: the place, the
     /// severity and the message wrapped under its column, or the whole row wrapped in a narrow pane.
     private func text(ofProblem row: Int, file: Int) -> [DisplayText] {
+        made.lines(ofProblem: row) { makeText(ofProblem: row, file: file) }
+    }
+
+    private func makeText(ofProblem row: Int, file: Int) -> [DisplayText] {
         let problem = files[file].problems[row - firstProblems[file]]
         let lead = Self.lead(of: problem)
         let parts: [DisplayText]
@@ -144,5 +151,23 @@ struct ProblemRows: Sendable {
             if isAfter(middle) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+}
+
+/// The lines of the problems a `ProblemRows` made lately, by row; shared by its copies, and forgotten
+/// past a few pages' worth, so that scrolling through a long report does not keep all of it made.
+private final class MadeProblems: Sendable {
+    private let lines = Mutex<[Int: [DisplayText]]>([:])
+    /// About three screens of the tallest terminal.
+    static let capacity = 512
+
+    func lines(ofProblem row: Int, make: () -> [DisplayText]) -> [DisplayText] {
+        if let known = lines.withLock({ $0[row] }) { return known }
+        let made = make()
+        lines.withLock { lines in
+            if lines.count >= Self.capacity { lines.removeAll(keepingCapacity: true) }
+            lines[row] = made
+        }
+        return made
     }
 }

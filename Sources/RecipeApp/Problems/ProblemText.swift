@@ -33,9 +33,8 @@ enum ProblemText {
 }
 
 extension ProblemText {
-    /// How many lines `wrapped(text, to: width)` gives, counted without making them.
+    /// How many lines `wrapped(text, to: width)` gives, counted without making them, in one pass over printable ASCII.
     static func lineCount(_ text: String, to width: Int) -> Int {
-        guard DisplayText.isPrintableASCII(text) else { return DisplayText.lineCount(of: text, wrappedTo: width) }
         guard width > 0 else { return 0 }
         // `wrappedASCII` followed byte by byte: a line's length, and the lines flushed.
         var lines = 0, length = 0, word = 0
@@ -45,16 +44,22 @@ extension ProblemText {
                 length = 0
             }
             if length > 0 { length += 1 }
-            for _ in 0..<word {
-                if length > 0 && length + 1 > width {
-                    lines += 1
-                    length = 0
+            if length + word <= width {
+                length += word
+            } else {
+                // A word longer than the line: cut wherever the line is full.
+                for _ in 0..<word {
+                    if length > 0 && length + 1 > width {
+                        lines += 1
+                        length = 0
+                    }
+                    length += 1
                 }
-                length += 1
             }
             word = 0
         }
         for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return DisplayText.lineCount(of: text, wrappedTo: width) }
             if byte == UInt8(ascii: " ") {
                 if word > 0 { place() }
             } else {
