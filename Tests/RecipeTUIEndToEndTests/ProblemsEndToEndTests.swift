@@ -49,4 +49,45 @@ struct ProblemsEndToEndTests {
         #expect(after.status == 0)
         #expect(after.standardOutput == "No problems in 2 recipes.\n")
     }
+    @Test("The files with an error come first; quit on a problem, relaunch, and the cursor is back on it once the doctor has looked")
+    func cursorAcrossRelaunch() throws {
+        let session = try TmuxSession()
+        let collection = session.scratch + "/Recipes"
+        try FileManager.default.createDirectory(atPath: collection + "/Mains", withIntermediateDirectories: true)
+        try "Stretch @dough{1%ball}.\n".write(toFile: collection + "/Mains/Pizza.cook", atomically: true, encoding: .utf8)
+        for name in ["Beans", "Cabbage", "Dal"] {
+            try ">> servings: 2\n>> course: side\nCook @\(name.lowercased()){}.\n".write(toFile: collection + "/Mains/\(name).cook", atomically: true, encoding: .utf8)
+        }
+        try "Serve with @./Mains/Missing{}.\n".write(toFile: collection + "/Mains/Zucchini.cook", atomically: true, encoding: .utf8)
+
+        let command = try EditorEndToEndTests.startApp(in: session, editor: "true", data: collection, link: "Mains/Mains%2FPizza")
+        try session.waitUntil("the app shows Pizza") { $0.contains { $0.hasSuffix("│ Pizza") } }
+        try session.sendKeys("!")
+        // The file with the broken reference is listed before those with only `>>` lines, though its name sorts last.
+        let listed = try session.waitUntil("the Problems screen lists Zucchini's error first") { lines in
+            lines.contains { $0.hasSuffix("│ 1 error and 6 warnings in 4 files of 5 recipes.") }
+        }
+        let files = listed.compactMap { line in ["Zucchini", "Beans", "Cabbage", "Dal"].first { line.hasSuffix("│ Mains/\($0).cook") } }
+        #expect(files == ["Zucchini", "Beans", "Cabbage", "Dal"])
+        try session.sendKeys("j", "j", "j", "j")
+        let chosen = try session.waitUntil("the cursor is on Cabbage's second >> line") { lines in
+            lines.contains { $0.hasSuffix("│ ▸ 2:1     warning  `>>` metadata is deprecated; write it in") }
+        }
+        try session.sendKeys("q")
+        #expect(try session.waitForExit(ofCommand: command) == 0)
+
+        let again = [try RecipeTUIApp.binary(), "--data", collection, "--state", session.statePath, "--date", RecipeTUIApp.fixedDate]
+        let relaunched = try session.runShellLine(again.map(TmuxSession.shellQuoted).joined(separator: " "))
+        let restored = try session.waitUntil("the relaunch puts the cursor back on the same problem") { lines in
+            lines.contains { $0.hasSuffix("│ ▸ 2:1     warning  `>>` metadata is deprecated; write it in") }
+        }
+        // The same rows in the detail, the cursor on the same one.
+        func detail(_ lines: [String]) -> [String] {
+            lines.compactMap { line in line.range(of: "│ ", options: .backwards).map { String(line[$0.upperBound...]) } }
+                .filter { $0.contains("warning") || $0.contains("error") || $0.hasPrefix("Mains/") }
+        }
+        #expect(detail(restored) == detail(chosen))
+        try session.sendKeys("q")
+        #expect(try session.waitForExit(ofCommand: relaunched) == 0)
+    }
 }
