@@ -22,6 +22,7 @@ extension DetailContent {
         if let servings = metadata.servings {
             facts.append(display.servingsFact(written: servings))
         }
+        if let units = display.unitsFact { facts.append(units) }
         let times = CooklangTimes(metadata)
         if let readyIn = times.readyIn {
             facts.append("Ready in \(readyIn)")

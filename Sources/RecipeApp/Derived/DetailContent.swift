@@ -71,6 +71,7 @@ struct DetailContent: Sendable {
         if !recipe.summary.isEmpty { append(recipe.summary, style: .normal, width: textWidth) }
         let facts = [
             recipe.servings.map { display.servingsFact(written: String($0)) },
+            display.unitsFact,
             recipe.minutes.map { "Ready in \(Self.duration(minutes: $0))" },
             catalog.category(id: recipe.categoryID).map(\.name),
         ].compactMap { $0 }
