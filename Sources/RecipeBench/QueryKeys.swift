@@ -52,11 +52,17 @@ struct QueryKeys {
 
     func measure(work: String) throws -> Figures {
         let folder = work + "/queries-\(recipes)"
-        try? FileManager.default.removeItem(atPath: folder)
-        try CooklangCollectionGenerator(recipes: recipes, categories: 20, seed: 1).write { file in
-            let url = URL(fileURLWithPath: folder + "/" + file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.text.utf8).write(to: url)
+        // The generator is seeded: a folder it finished writing (in a `--work-directory` kept from an
+        // earlier run) holds the same files, and writing 100,000 files again takes minutes on a busy disk.
+        let finished = work + "/queries-\(recipes).written"
+        if !FileManager.default.fileExists(atPath: finished) {
+            try? FileManager.default.removeItem(atPath: folder)
+            try CooklangCollectionGenerator(recipes: recipes, categories: 20, seed: 1).write { file in
+                let url = URL(fileURLWithPath: folder + "/" + file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url)
+            }
+            try Data().write(to: URL(fileURLWithPath: finished))
         }
         let catalog = try RecipeCatalog(cooklangFolder: folder)
         let kitchen = KitchenFiles(shopping: ShoppingInputs(
