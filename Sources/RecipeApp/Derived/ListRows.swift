@@ -52,7 +52,8 @@ struct ListRows: Sendable {
                     return (FoldedText(name), name.count)
                 }, entries: pane == .categories ? [] : all.map { Int32(columns.entry(ofRecipe: $0) ?? 0) })
             }
-            return Self.filtered(list, query: RecipeQuery(query), typed: query, pane: pane, catalog: catalog, synonyms: environment.kitchen.ingredientSynonyms, words: environment.memos.ingredientWords)
+            return Self.filtered(list, query: RecipeQuery(query), typed: query, pane: pane, catalog: catalog, synonyms: environment.kitchen.ingredientSynonyms, words: environment.memos.ingredientWords,
+                narrowing: environment.memos.filterConditions)
         }
     }
 
@@ -60,7 +61,7 @@ struct ListRows: Sendable {
     /// does), ranked by its words; a query without conditions is matched whole, as always.
     private static func filtered(
         _ list: FilterCandidates, query: RecipeQuery, typed: String, pane: Pane, catalog: RecipeCatalog, synonyms: QueryFilter.Synonyms?,
-        words: IngredientWordText
+        words: IngredientWordText, narrowing: ConditionNarrowing
     ) -> Storage {
         guard query.hasConditions else {
             let hits = SearchRanking.rank(FoldedText(query.malformed.isEmpty ? typed : query.words), list.texts)
@@ -70,11 +71,11 @@ struct ListRows: Sendable {
         let kept: [Int]
         var emptiedBy: String?
         if pane == .categories {
-            let (found, emptied) = filter.categories(matching: query)
+            let (found, emptied) = filter.categories(matching: query, narrowing: narrowing)
             kept = list.ids.indices.filter { catalog.position(ofCategory: list.ids[$0]).map { found[$0] } ?? false }
             emptiedBy = emptied
         } else {
-            (kept, emptiedBy) = filter.positions(matching: query, of: list.entries)
+            (kept, emptiedBy) = filter.positions(matching: query, of: list.entries, narrowing: narrowing)
         }
         let words = query.words
         guard !words.isEmpty else {
