@@ -175,6 +175,25 @@ struct QueryReferenceTests {
         }
     }
 
+    @Test("Names are grouped by their lines, as a dictionary of the lines groups them, in the order they come")
+    func groupsAgreeWithADictionary() throws {
+        let (catalog, _) = try Self.catalog(seed: 11)
+        let table = IngredientWordText().table(for: catalog.searchText)
+        var groupByLine: [ArraySlice<UInt8>: Int] = [:]
+        var expected: [Int] = [], firsts: [Int] = []
+        for number in 0..<table.count {
+            if let group = groupByLine[table.line(number)] {
+                expected.append(group)
+            } else {
+                groupByLine[table.line(number)] = firsts.count
+                expected.append(firsts.count)
+                firsts.append(number)
+            }
+        }
+        let groups = table.groups()
+        #expect(groups.groupOf == expected && groups.firstOfGroup == firsts)
+    }
+
     @Test("An ingredient term's lines are found in all the names at once as in each name alone")
     func wholeScanAgreesWithEachLine() throws {
         let (catalog, _) = try Self.catalog(seed: 9)

@@ -59,20 +59,14 @@ struct CookableRecipes: Equatable, Sendable {
         // in a recipe), and whether it is at hand.
         let text = catalog.searchText
         let lines = words.table(for: text)
-        var groupOf = [Int](repeating: 0, count: text.ingredientCount)
-        var groupByLine: [ArraySlice<UInt8>: Int] = [:]
-        groupByLine.reserveCapacity(text.ingredientCount)
-        var groupAtHand: [Bool] = []
-        for number in 0..<text.ingredientCount {
+        let (groupOf, firstOfGroup) = lines.groups()
+        // Only a line as long as one the pantry has can be one; only a line that starts with a serving
+        // word differs from its plain line (`plainLine`): most lines are neither, and are not copied.
+        let hadLengths = Set(had.map(\.count))
+        let groupAtHand = firstOfGroup.map { number in
             let line = lines.line(number)
-            if let group = groupByLine[line] {
-                groupOf[number] = group
-                continue
-            }
-            let atHand = had.contains(Array(line)) || had.contains(Self.plainLine(Array(line)))
-            groupByLine[line] = groupAtHand.count
-            groupOf[number] = groupAtHand.count
-            groupAtHand.append(atHand)
+            if hadLengths.contains(line.count) && had.contains(Array(line)) { return true }
+            return Self.startsWithServingWord(line) && had.contains(Self.plainLine(Array(line)))
         }
 
         // Each recipe counts its distinct groups; `seen` marks a group met in the recipe being counted.
@@ -124,6 +118,13 @@ struct CookableRecipes: Equatable, Sendable {
             start = end + 1
         }
         return [UInt8(ascii: " ")] + line[start...]
+    }
+
+    /// Whether a line of stems starts with a serving word (which `plainLine` may drop).
+    static func startsWithServingWord(_ line: ArraySlice<UInt8>) -> Bool {
+        let words = line.dropFirst()
+        guard let end = words.firstIndex(of: UInt8(ascii: " ")) else { return false }
+        return servingWords.contains(String(decoding: words[..<end], as: UTF8.self))
     }
 
     /// Whether a pantry item counts as had: a staple without a quantity, or an amount over zero.

@@ -84,6 +84,43 @@ package final class IngredientWordText: Sendable {
             } }
         }
 
+        /// The names' groups of the same line ("Egg" and "eggs" are both " egg "), numbered in the order
+        /// their first names come, and each group's first name: one pass, hashing each line's bytes
+        /// where they lie (FNV-1a) into a table of open addressing.
+        package func groups() -> (groupOf: [Int], firstOfGroup: [Int]) {
+            var capacity = 16
+            while capacity < count * 2 { capacity <<= 1 }
+            var slots = [Int32](repeating: -1, count: capacity)
+            var groupOf = [Int](repeating: 0, count: count)
+            var firstOfGroup: [Int] = []
+            bytes.withUnsafeBufferPointer { all in
+                guard let base = all.baseAddress else { return }
+                for number in 0..<count {
+                    let start = starts[number], end = starts[number + 1]
+                    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                    for offset in start..<end { hash = (hash ^ UInt64(all[offset])) &* 0x100_0000_01b3 }
+                    var slot = Int(hash & UInt64(capacity - 1))
+                    while true {
+                        let group = Int(slots[slot])
+                        if group < 0 {
+                            slots[slot] = Int32(firstOfGroup.count)
+                            groupOf[number] = firstOfGroup.count
+                            firstOfGroup.append(number)
+                            break
+                        }
+                        let other = firstOfGroup[group]
+                        let otherStart = starts[other], otherEnd = starts[other + 1]
+                        if otherEnd - otherStart == end - start, memcmp(base + otherStart, base + start, end - start) == 0 {
+                            groupOf[number] = group
+                            break
+                        }
+                        slot = (slot + 1) & (capacity - 1)
+                    }
+                }
+            }
+            return (groupOf, firstOfGroup)
+        }
+
         /// The name whose line holds byte `position`: the last whose line starts at or before it.
         private func line(holding position: Int) -> Int {
             var low = 0, high = starts.count - 1  // starts[low] <= position < starts[high]
