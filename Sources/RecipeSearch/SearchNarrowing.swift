@@ -42,11 +42,32 @@ package final class SearchNarrowing: Sendable {
         if words.isEmpty {
             return Found(results: outcome.entries.prefix(limit).map { search.result(ofEntry: Int($0)) }, emptiedBy: outcome.emptiedBy)
         }
-        let previous = lastWords.withLock { $0 }
-        let ingredients = previous.flatMap { words.hasPrefix($0.words) ? $0.ingredients : nil } ?? (0..<Int32(catalog.searchText.ingredientCount)).map { $0 }
+        // Only the ingredients of the recipes left can make a hit. Every ingredient the words match is
+        // kept for the next key when every one was compared: the last words' matches when these extend
+        // them, or all of them when the conditions left many recipes; when they left few, only theirs.
+        let text = catalog.searchText
+        let ingredients: [Int32]
+        var everyOne = true
+        if let previous = lastWords.withLock({ $0 }), words.hasPrefix(previous.words) {
+            ingredients = previous.ingredients
+        } else if outcome.entries.count * 4 < text.entryCount {
+            ingredients = Self.ingredients(usedBy: outcome.entries, in: text)
+            everyOne = false
+        } else {
+            ingredients = (0..<Int32(text.ingredientCount)).map { $0 }
+        }
         let (results, matched) = search.search(FoldedText(words), limit: limit, within: CatalogSearch.Matched(entries: outcome.entries, ingredients: ingredients))
-        lastWords.withLock { $0 = (words, matched.ingredients) }
+        lastWords.withLock { $0 = everyOne ? (words, matched.ingredients) : nil }
         return Found(results: results, emptiedBy: outcome.emptiedBy ?? (results.isEmpty && !outcome.entries.isEmpty ? words : nil))
+    }
+
+    /// The distinct ingredients of `entries`, in number order.
+    private static func ingredients(usedBy entries: [Int32], in text: CatalogSearchText) -> [Int32] {
+        var used = [Bool](repeating: false, count: text.ingredientCount)
+        for entry in entries {
+            for position in text.ingredientPositions(ofEntry: Int(entry)) { used[text.ingredientNumber(at: position)] = true }
+        }
+        return used.indices.compactMap { used[$0] ? Int32($0) : nil }
     }
 
     /// A plain search, narrowed by the previous one when this query extends it.

@@ -168,6 +168,15 @@ struct QueryReferenceTests {
                 guard !typed.isEmpty else { continue }
                 let found = narrowing.find(typed, limit: 20, in: catalog, synonyms: Self.synonyms, words: words)
                 let fresh = SearchNarrowing().find(typed, limit: 20, in: catalog, synonyms: Self.synonyms)
+                // The words rank what the conditions left, every ingredient compared.
+                let parsed = RecipeQuery(typed)
+                if parsed.hasConditions && !parsed.words.isEmpty {
+                    let left = QueryFilter(catalog: catalog, synonyms: Self.synonyms).entries(matching: parsed).entries
+                    let everyIngredient = (0..<Int32(catalog.searchText.ingredientCount)).map { $0 }
+                    let ranked = CatalogSearch(catalog: catalog).search(FoldedText(parsed.words), limit: 20, within: .init(entries: left, ingredients: everyIngredient)).results
+                    let sameRanking = found.results == ranked
+                    #expect(sameRanking, "\"\(typed)\", seed \(seed): ranked against every ingredient")
+                }
                 // Compared apart from the expectation, which would print every result of both.
                 let same = found == fresh
                 #expect(same, "\"\(typed)\", seed \(seed): \(found.results.count) results against \(fresh.results.count)")
