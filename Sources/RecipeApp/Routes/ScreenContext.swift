@@ -18,7 +18,7 @@ package struct ScreenContext: Sendable {
     /// The doctor's findings on the data, as the runtime last examined it; nil before its first examination.
     package var problems: DoctorFindings?
     /// The day the pantry's dates are compared with (the app's today); nil for none.
-    package var today: CivilDate?
+    package var today: CalendarDate?
     /// The catalog's ingredient names as lines of stems, made once and shared with the query's `i:` terms.
     package var ingredientWords = IngredientWordText()
 
