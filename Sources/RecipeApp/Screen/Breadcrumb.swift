@@ -79,16 +79,7 @@ struct Breadcrumb {
 
     /// Keeps the first segment and as many of the last ones as fit, with "…" standing for the rest.
     static func elide<T>(_ items: [(String, T?)], toFit maxWidth: Int) -> [(String, T?)] {
-        // Joined by hand: `map(\.0).joined(separator:)` made a key path and a generic joined at run time, whose
-        // first uses checked conformances (about 200,000 instructions before the first frame).
-        func width(_ list: [(String, T?)]) -> Int {
-            var text = ""
-            for (index, item) in list.enumerated() {
-                if index > 0 { text += separator }
-                text += item.0
-            }
-            return DisplayText(text).width
-        }
+        func width(_ list: [(String, T?)]) -> Int { DisplayText(list.map(\.0).joinedByAppending(separator: separator)).width }
         if width(items) <= maxWidth || items.count <= 2 { return items }
         var tail = [items[items.count - 1]]
         var index = items.count - 2
