@@ -15,7 +15,9 @@ final class SmallCatalogCacheTests {
     init() throws {
         scratch = try ScratchFolder()
         dataPath = scratch.url.appendingPathComponent("recipes.json").path
-        cacheDirectory = scratch.url.appendingPathComponent("cache").path
+        cacheDirectory = scratch.url.appendingPathComponent("cache/recipe-tui").path
+        // The cache home exists, as a user's ~/.cache does; the app's folder in it is made for the cache.
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("cache"), withIntermediateDirectories: false)
         // With a dangling related ID, so that warnings go through the cache too.
         var json = CatalogGenerator(recipes: 80, categories: 7, seed: 5).generate()
         let related = json.lastIndex(of: UInt8(ascii: "["))! + 1
@@ -53,8 +55,8 @@ final class SmallCatalogCacheTests {
     func otherBytes() throws {
         _ = try load()
         let file = try DataFile(path: dataPath)
-        let key = CatalogCache.key(of: file)
         let hash = bytes.withUnsafeBytes { ContentHash.hash($0) }
+        let key = CatalogCache.key(of: file, fingerprint: hash)
         #expect(throws: Never.self) { try CatalogCache.read(path: cachePath, for: file, key: key, bytesHash: hash).get() }
         #expect(throws: CatalogCache.Miss.stale) { try CatalogCache.read(path: cachePath, for: file, key: key, bytesHash: hash ^ 1).get() }
     }
@@ -80,6 +82,15 @@ final class SmallCatalogCacheTests {
         let catalog = try load(cached: false)
         #expect(catalog.origin == .scanned)
         #expect(!FileManager.default.fileExists(atPath: cacheDirectory))
+    }
+
+    @Test("the cache home is not made for a small file: at most the app's own folder in it")
+    func cacheHomeMissing() throws {
+        let home = scratch.url.appendingPathComponent("no-such-home").path
+        let catalog = try RecipeCatalog(contentsOfFile: dataPath, options: CatalogLoadOptions(cacheDirectory: home + "/recipe-tui"))
+        CatalogCache.waitForPendingStores()
+        #expect(catalog.origin == .scanned)
+        #expect(!FileManager.default.fileExists(atPath: home))
     }
 
     @Test("a file the fast scan refuses is read by the precise parser and not cached")

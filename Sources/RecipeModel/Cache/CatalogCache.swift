@@ -60,8 +60,14 @@ enum CatalogCache {
 
     /// The key of an open data file: its `fstat` and a fingerprint of sampled content.
     static func key(of file: DataFile) -> Key? {
-        let status = file.status
         guard let fingerprint = fingerprint(of: file) else { return nil }
+        return key(of: file, fingerprint: fingerprint)
+    }
+
+    /// The key of an open data file with the fingerprint of its content given: a small file read whole
+    /// is fingerprinted by the hash of all its bytes, instead of 34 samples read again (256 KB for 117 KB).
+    static func key(of file: DataFile, fingerprint: UInt64) -> Key {
+        let status = file.status
         return Key(
             device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: UInt64(status.st_size),
             modified: Timestamp(seconds: Int64(status.st_mtim.tv_sec), nanoseconds: Int64(status.st_mtim.tv_nsec)),

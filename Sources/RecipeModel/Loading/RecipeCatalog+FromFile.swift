@@ -1,3 +1,5 @@
+import SystemFiles
+
 extension RecipeCatalog {
     /// Files from this size are mapped and scanned in place, their recipes decoded from the file when shown,
     /// and cached when a cache folder is given; smaller ones are simply read into memory, which costs nothing at that size.
@@ -132,9 +134,9 @@ extension RecipeCatalog {
     /// other bytes is never used, and it is written only for what the fast scan read.
     private init(smallFile file: DataFile, bytes: [UInt8], path: String, cacheDirectory: String, readTime: CatalogCache.Timestamp) throws(CatalogLoadError) {
         let cachePath = CatalogCache.cachePath(forDataFile: path, in: cacheDirectory)
-        let key = CatalogCache.key(of: file)
         let bytesHash = bytes.withUnsafeBytes { ContentHash.hash($0) }
-        if let key, case .success(let (index, warnings)) = CatalogCache.read(path: cachePath, for: file, key: key, bytesHash: bytesHash) {
+        let key = CatalogCache.key(of: file, fingerprint: bytesHash)
+        if case .success(let (index, warnings)) = CatalogCache.read(path: cachePath, for: file, key: key, bytesHash: bytesHash) {
             self.init(index: index, warnings: warnings, document: DocumentByteSource(bytes: bytes), origin: .cache)
             return
         }
@@ -143,7 +145,9 @@ extension RecipeCatalog {
         } catch {
             throw CatalogLoadError(file: path, error: error)
         }
-        if origin == .scanned, let key {
+        // At most the app's own folder is made for it, never the cache home above: a small file was
+        // never cached before, and its cache must not bring back a folder that was deleted meanwhile.
+        if origin == .scanned, FileKind.isFolder(String(cacheDirectory[..<(cacheDirectory.lastIndex(of: "/") ?? cacheDirectory.startIndex)])) {
             CatalogCache.storeInBackground(index: index, warnings: warnings, key: key, readAt: readTime, contentHash: bytesHash, to: cachePath)
         }
     }
