@@ -81,7 +81,7 @@ extension AppState {
     /// The recipe under the recipe list's cursor, else the list's first, when a category is selected.
     private func recipeUnderListCursor(in environment: AppEnvironment) -> String? {
         let rows = ListRows(.recipes, state: self, in: environment)
-        guard navigation.selectedCategory != nil, rows.count > 0 else { return nil }
+        guard navigation.selectedCategory != nil, !rows.listsMenus, rows.count > 0 else { return nil }
         return rows.id(at: recipeCursor(in: environment) ?? 0)
     }
 }
