@@ -46,7 +46,8 @@ extension AppState {
             navigation.apply(.push(.shoppingList(pantry: !pantry)), in: catalog)
             return []
         case .copyMarkdown:
-            guard let list = environment.kitchen.shoppingList else {
+            // Copied as the screen shows it: in the units chosen with `u`.
+            guard let list = environment.kitchen.shoppingList.map(units.shown) else {
                 notice = "The list is still being built: try again in a moment."
                 return []
             }
