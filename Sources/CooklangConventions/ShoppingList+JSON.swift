@@ -1,3 +1,4 @@
+import CalendarDates
 import JSONLiteral
 import Quantities
 
@@ -7,7 +8,7 @@ import Quantities
 /// "checked": false}]}], "pantry": [...], "warnings": [...]}`; items no aisle lists are in the group
 /// `"other"`, last. A value is a number, `{"from": 1, "to": 2}` for a range, or a string for text.
 extension ShoppingList {
-    public func json(checked: CheckedLog = CheckedLog(), today: CivilDate? = nil) -> String {
+    public func json(checked: CheckedLog = CheckedLog(), today: CalendarDate? = nil) -> String {
         var out = "{\"groups\": ["
         out += groups.map { group in
             "{\"aisle\": " + JSONLiteral.string(group.aisle ?? "other") + ", \"items\": ["

@@ -1,3 +1,4 @@
+import CalendarDates
 import CooklangConventions
 import Quantities
 import RecipeNavigation
@@ -11,7 +12,7 @@ extension DetailContent {
     /// route the ingredient's screen (→ lists the recipes that use it); ticked items follow the
     /// others of their aisle, dimmed, so that what is still to find is always at the top.
     /// The items' quantities are shown in `units` (`u`), as the detail shows a recipe's.
-    init(shopping list: ShoppingList?, inputs: ShoppingInputs?, pantryView: Bool, today: CivilDate?, width: Int, units: DisplayUnits = .original) {
+    init(shopping list: ShoppingList?, inputs: ShoppingInputs?, pantryView: Bool, today: CalendarDate?, width: Int, units: DisplayUnits = .original) {
         let textWidth = Self.textWidth(forPaneWidth: width)
         append(pantryView ? "Shopping list · the pantry" : "Shopping list", style: .heading, width: textWidth)
         guard let inputs, let list else {
@@ -62,7 +63,7 @@ extension DetailContent {
     }
 
     /// What the pantry took off the list, then every pantry item low or past its date.
-    private mutating func appendPantry(list: ShoppingList, inputs: ShoppingInputs, today: CivilDate?, textWidth: Int) {
+    private mutating func appendPantry(list: ShoppingList, inputs: ShoppingInputs, today: CalendarDate?, textWidth: Int) {
         guard let file = inputs.files.pantry else {
             append("No pantry file: config/pantry.conf in the collection, else ~/.config/cook/pantry.conf. P goes back to the list.", style: .dim, width: textWidth)
             return
@@ -78,7 +79,7 @@ extension DetailContent {
     }
 
     /// A pantry item that wants buying: `milk (fridge): 1 L, expired 2024-05-10`, `pasta (pantry): 150 g, low (at 200 g)`.
-    static func pantryWatchLine(_ item: PantryItem, today: CivilDate?) -> String {
+    static func pantryWatchLine(_ item: PantryItem, today: CalendarDate?) -> String {
         var parts: [String] = []
         if let quantity = item.quantity { parts.append(quantity.replacingPercent()) }
         if item.isLow, let low = item.low { parts.append("low (at " + low.replacingPercent() + ")") }
