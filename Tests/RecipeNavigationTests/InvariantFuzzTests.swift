@@ -159,8 +159,8 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
         if model.path.isEmpty {
             switch route {
             case .recipe(let id, _): expected.selectedCategory = catalog[id]!.categoryID
-            // The plan and a menu start a stack under whatever category is selected.
-            case .plan, .menu: break
+            // The screens of the whole collection start a stack under whatever category is selected.
+            case .plan, .menu, .problems, .tag, .cookable, .shoppingList: break
             default: return model
             }
         }
@@ -179,8 +179,10 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
         guard link.listing == .menus || link.categoryID.flatMap({ catalog.category(id: $0) }) != nil,
             link.routes.allSatisfy({ uses($0, in: catalog) }),
             link.routes.first.map({ first in
-                if case .plan = first { return true }
-                if case .menu = first { return true }
+                switch first {
+                case .plan, .menu, .problems, .tag, .cookable, .shoppingList: return true
+                default: break
+                }
                 return link.categoryID != nil && first.recipeID.flatMap { catalog[$0]?.categoryID } == link.categoryID
             }) ?? true
         else { return model }

@@ -17,12 +17,7 @@ extension AppState {
             focus(.detail, in: environment)
             return
         }
-        guard !navigation.path.isEmpty else {
-            notice = "No recipe to start from: the stack of screens starts with a recipe; open one, then s."
-            return
-        }
-        open(.shoppingList(pantry: false), in: environment)
-        focus(.detail, in: environment)
+        pushScreen(.shoppingList(pantry: false), in: environment)
     }
 
     /// Carries out a key of the shopping list's screen; the effects are the runtime's (the tick's append, the copy).
