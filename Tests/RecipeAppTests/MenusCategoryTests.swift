@@ -47,6 +47,7 @@ struct MenusCategoryTests {
         #expect(state.recipePane(in: Self.environment, visibleRows: 10).rows == [
             ListPane.Row(name: "breakfast", trailing: "1"), ListPane.Row(name: "Plans/week", trailing: "3"),
         ])
+        #expect(FrameRenderer(state: state, environment: Self.environment).render().lines[2].hasSuffix("│ Select a menu"))
         _ = state.apply(.forward, in: Self.environment)
         expected.navigation = NavigationModel(listing: .menus, path: [.menu("breakfast")], focus: .recipes)
         expected.detailCursorRoute = .menu("breakfast")

@@ -66,7 +66,8 @@ extension AppState {
         let path = navigation.path
         return DetailPane(
             title: path.count > 1 ? "Detail · \(path.count) deep" : "Detail",
-            content: detailContent(in: environment), firstLine: scroll.detail, cursor: detailCursor)
+            content: detailContent(in: environment), firstLine: scroll.detail, cursor: detailCursor,
+            emptyMessage: navigation.showsMenus ? " Select a menu" : " Select a recipe")
     }
 
     /// What each screen of the stack is called in the stack picker, root first.
