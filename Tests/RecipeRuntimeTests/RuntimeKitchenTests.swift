@@ -148,7 +148,9 @@ struct RuntimeKitchenTests {
     func planFolderNames() {
         var folders = DataFolders(path: "/data/recipes.json", isCollection: false).watchingPlan(of: PlanFiles(collection: nil, environment: ["XDG_STATE_HOME": "/state"]))
         #expect(folders.planFolder == "/state/recipe-tui/plan")
-        #expect(folders.watched.contains("/state/recipe-tui"))
+        #expect(folders.watched.contains("/"), "the nearest folder above that exists")
+        #expect(folders.kitchenMatters(name: "state", in: "/", isFolder: true))
+        #expect(!folders.kitchenMatters(name: "etc", in: "/", isFolder: true))
         for (name, folder, kitchen) in [
             (".shopping-list", "/state/recipe-tui/plan", true), (".shopping-checked", "/state/recipe-tui/plan", true),
             (".shopping-list.tmp", "/state/recipe-tui/plan", false), ("state.json", "/state/recipe-tui", false), (".shopping-list", "/data", false),
@@ -171,12 +173,14 @@ struct RuntimeKitchenTests {
         try scratch.folder("data")
         try scratch.file("data/recipes.json", "{}")
         try scratch.folder("state")
-        try scratch.folder("state/recipe-tui")
         let files = PlanFiles(collection: nil, environment: ["XDG_STATE_HOME": scratch.path + "/state"])
         let folders = DataFolders(path: scratch.path + "/data/recipes.json", isCollection: false).watchingPlan(of: files)
         let watcher = InotifyDataWatcher()
         #expect(watcher.follow(folders) == nil)
-        // The folder does not exist yet: its coming is seen from the one above, and it is watched from then on.
+        // Neither the state folder nor the plan's exists yet (a first launch): their coming is seen from
+        // the nearest folder above, and the plan's is watched from then on.
+        try scratch.folder("state/recipe-tui")
+        #expect(!watcher.takeChanges())
         try scratch.folder("state/recipe-tui/plan")
         #expect(!watcher.takeChanges())
         #expect(watcher.takeKitchenChanges())

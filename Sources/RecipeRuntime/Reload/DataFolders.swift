@@ -21,8 +21,9 @@ package struct DataFolders: Equatable, Sendable {
     /// A collection's folder, whose kitchen files (`KitchenFiles`) are watched beside its recipes; nil for a JSON file.
     package var collectionRoot: String?
     /// For a JSON catalog, the folder of its plan in the state folder (`PlanFiles`): watched for the
-    /// plan and its check log alone, as a collection's are, and through the folder above it for its
-    /// coming (the app makes it at its first write). Nil for a collection, whose plan is in its folder.
+    /// plan and its check log alone, as a collection's are, and through the nearest folder above it that
+    /// exists for its coming (the app makes it, and the state folder, at its first write). Nil for a
+    /// collection, whose plan is in its folder.
     package var planFolder: String?
 
     package init(folders: Set<String>, fileNames: [String: Set<String>]?, parents: [String: Set<String>] = [:]) {
@@ -35,24 +36,30 @@ package struct DataFolders: Equatable, Sendable {
     package var watched: Set<String> {
         var watched = folders.union(parents.keys)
         if let planFolder {
-            watched.insert(Self.split(planFolder).folder)
             if RecipeCatalog.isFolder(planFolder) { watched.insert(planFolder) }
+            // The nearest folder above it that exists sees it (or a folder on the way to it) made.
+            var above = Self.split(planFolder).folder
+            while !RecipeCatalog.isFolder(above), Self.split(above).folder != above { above = Self.split(above).folder }
+            watched.insert(above)
         }
         return watched
     }
 
-    /// Whether `folder` is watched for the plan alone: a change there is never the data's.
-    private func isPlanOnly(_ folder: String) -> Bool {
-        guard let planFolder, folder == planFolder || folder == Self.split(planFolder).folder else { return false }
-        return !folders.contains(folder) && parents[folder] == nil
+    /// Whether `path` is the plan's folder or a folder on the way to it.
+    private func leadsToPlan(_ path: String) -> Bool {
+        guard let planFolder else { return false }
+        return path == planFolder || planFolder.hasPrefix(path.hasSuffix("/") ? path : path + "/")
     }
 
-    /// Whether an event of `name` in `folder` is the plan's folder being made (or made again), which
-    /// the watcher must then start watching.
+    /// Whether `folder` is watched for the plan alone: a change there is never the data's.
+    private func isPlanOnly(_ folder: String) -> Bool {
+        leadsToPlan(folder) && !folders.contains(folder) && parents[folder] == nil
+    }
+
+    /// Whether an event of `name` in `folder` is the plan's folder, or one on the way to it, being made
+    /// (or made again), which the watcher must then start watching.
     package func isPlanFolderMade(name: String, in folder: String, isFolder: Bool) -> Bool {
-        guard let planFolder, isFolder else { return false }
-        let (parent, last) = Self.split(planFolder)
-        return folder == parent && name == last
+        isFolder && !name.isEmpty && leadsToPlan(folder == "/" ? "/" + name : folder + "/" + name)
     }
 
     /// Finds what to watch for the data at `path`; `isCollection` as the loader decided.
