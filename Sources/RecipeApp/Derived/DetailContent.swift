@@ -44,9 +44,11 @@ struct DetailContent: Sendable {
         var route: Route?
     }
 
-    /// The lines laid out in full; an ingredient's recipes follow them, laid out as they are asked for.
+    /// The lines laid out in full; an ingredient's recipes, or a Cooklang recipe's directions and what follows
+    /// them (`deferred`), come after them, laid out as they are asked for.
     // Set here and in the Cooklang layout (DetailContent+Cooklang.swift).
     var lines: [Line] = []
+    /// The selectable rows among `lines`; those after a recipe's directions are `deferred`'s.
     var selectables: [Selectable] = []
     /// The recipes of an ingredient screen (or a tag's), one line each after `lines`: at 100,000 recipes a common
     /// ingredient has tens of thousands, which are not laid out before they are on screen.
