@@ -120,7 +120,7 @@ struct KeymapTests {
                 "T                  every timer: pause, resume, add a minute, cancel",
                 "y                  show this place as a link (for --open) and copy it",
                 "+ - =              a recipe: more / fewer servings, by its own step; = its own",
-                "u                  units: as written, metric, US customary (saved)",
+                "u                  units: as written, metric, US customary; the lists too (saved)",
                 "a                  add the recipe on screen to the plan at its servings; again adds more",
                 "p                  the plan: what is planned (.shopping-list), to scale or remove",
                 "m                  today's menu section, as the top bar names it",

@@ -19,16 +19,7 @@ extension AppState {
             notice = Self.examiningAgainNotice
             return [.examineProblems(dataPath: target.path, isCollection: target.isCollection)]
         }
-        if navigation.path.isEmpty, let recipe = recipeUnderListCursor(in: environment) {
-            // The stack starts with a recipe: the one the list's cursor is on, as → would open it, else its first.
-            navigation.apply(.selectRecipe(recipe), in: catalog)
-        }
-        guard !navigation.path.isEmpty else {
-            notice = "No recipe is open to put the Problems screen above: select one first."
-            return []
-        }
-        open(.problems, in: environment)
-        if navigation.visibleRoute == .problems { navigation.apply(.focus(.detail), in: catalog) }
+        pushScreen(.problems, in: environment)
         return []
     }
 
@@ -89,13 +80,6 @@ extension AppState {
     }
 
     static let nothingToExamineNotice = "The doctor has nothing to examine: this catalog was not read from a file or folder."
-
-    /// The recipe under the recipe list's cursor, else the list's first, when a category is selected.
-    private func recipeUnderListCursor(in environment: AppEnvironment) -> String? {
-        let rows = ListRows(.recipes, state: self, in: environment)
-        guard navigation.selectedCategory != nil, rows.count > 0 else { return nil }
-        return rows.id(at: recipeCursor(in: environment) ?? 0)
-    }
 }
 
 extension DoctorFindings {

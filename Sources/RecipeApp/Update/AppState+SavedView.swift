@@ -7,10 +7,11 @@ extension AppState {
     package func savedView(in environment: AppEnvironment) -> SavedView {
         var view = SavedView()
         let categories = ListRows(.categories, state: self, in: environment)
-        if scroll.categories < categories.count { view.categoriesTop = categories.id(at: scroll.categories) }
+        // The Menus row is saved by neither: it has no ID, and is the last row anyway.
+        if scroll.categories < categories.count, categories.listing(at: scroll.categories) != .menus { view.categoriesTop = categories.id(at: scroll.categories) }
         let recipes = ListRows(.recipes, state: self, in: environment)
         if scroll.recipes < recipes.count { view.recipesTop = recipes.id(at: scroll.recipes) }
-        if let row = cursors.categories, (0..<categories.count).contains(row) { view.categoriesCursor = categories.id(at: row) }
+        if let row = cursors.categories, (0..<categories.count).contains(row), categories.listing(at: row) != .menus { view.categoriesCursor = categories.id(at: row) }
         if let row = cursors.recipes, (0..<recipes.count).contains(row) { view.recipesCursor = recipes.id(at: row) }
         if units != .original { view.units = units }
         view.recipeOfTheDay = recipeOfTheDayID(in: environment.catalog).map { SavedView.DailyPick(date: today.description, recipe: $0) }
