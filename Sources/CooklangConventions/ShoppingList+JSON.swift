@@ -40,15 +40,9 @@ extension ShoppingList {
 /// JSON text for the list's few kinds of value.
 enum JSONText {
 
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
-
     static func value(_ value: QuantityValue) -> String {
         switch value {
-        case .number(let amount), .fraction(let amount): number(amount)
+        case .number(let amount), .fraction(let amount): JSONLiteral.number(amount)
         case .range(let low, let high): "{\"from\": " + self.value(low) + ", \"to\": " + self.value(high) + "}"
         case .text(let words): JSONLiteral.string(words)
         }
