@@ -40,6 +40,24 @@ extension NavigationModel {
     ///
     /// - Throws: `StateDecodingError` when the bytes are not a saved state this version understands.
     public static func restore(from data: Data, in catalog: RecipeCatalog) throws(StateDecodingError) -> RestoredNavigation {
+        try restore(from: data, in: catalog, readingView: nil).navigation
+    }
+
+    /// Restores as `restore(from:in:)` does, reading the file with `StateFileReader` when it can, and
+    /// the `"view"` member with `view` then; `viewRead` tells whether it did. Otherwise the file is
+    /// read with `JSONDecoder`, and the view is left to the caller to decode (see `StateFileReader`).
+    package static func restore(
+        from data: Data, in catalog: RecipeCatalog, readingView view: ((inout StateFileReader) -> Bool)?
+    ) throws(StateDecodingError) -> (navigation: RestoredNavigation, viewRead: Bool) {
+        if let saved = SavedNavigation.read([UInt8](data), view: view) {
+            return (try restore(saved, in: catalog), true)
+        }
+        return (try restoreDecoding(from: data, in: catalog), false)
+    }
+
+    /// Restores with `JSONDecoder` alone, as every file was read before `StateFileReader`: what the
+    /// hand reader refuses, and what the tests compare it with.
+    package static func restoreDecoding(from data: Data, in catalog: RecipeCatalog) throws(StateDecodingError) -> RestoredNavigation {
         // The version is read on its own first: a newer format may have changed every other field.
         let version: Int
         do {
@@ -47,14 +65,26 @@ extension NavigationModel {
         } catch {
             throw StateDecodingError(decoding: error)
         }
-        guard version >= 1 else { throw .malformed("\"version\" must be 1 or more, found \(version)") }
-        guard version <= persistenceVersion else { throw .futureVersion(version) }
+        try checkVersion(version)
         let saved: SavedNavigation
         do {
             saved = try JSONDecoder().decode(SavedNavigation.self, from: data)
         } catch {
             throw StateDecodingError(decoding: error)
         }
+        return try restore(saved, in: catalog)
+    }
+
+    /// Refuses a version this code cannot read.
+    private static func checkVersion(_ version: Int) throws(StateDecodingError) {
+        guard version >= 1 else { throw .malformed("\"version\" must be 1 or more, found \(version)") }
+        guard version <= persistenceVersion else { throw .futureVersion(version) }
+    }
+
+    /// Fits the saved navigation, of a version already checked or not, to `catalog`.
+    private static func restore(_ saved: SavedNavigation, in catalog: RecipeCatalog) throws(StateDecodingError) -> RestoredNavigation {
+        let version = saved.version
+        try checkVersion(version)
         var unknownKinds: [String] = []
         let routes: [Route]
         if version == 1 {
@@ -256,7 +286,7 @@ private struct SavedVersion: Decodable {
 
 /// The saved form: IDs and enum names only, so a relaunch can fit it to whatever the catalog holds then.
 /// Version 2 writes `path`; version 1 wrote `recipePathIds`, which is only read.
-private struct SavedNavigation: Codable {
+struct SavedNavigation: Codable {
     var version: Int
     var selectedCategory: String?
     /// True when the Menus row was selected (then `selectedCategory` is nil); left out otherwise.

@@ -139,6 +139,7 @@ struct KeymapTests {
                 "in p's screen      + - servings, d removes, a adds a thing to buy",
                 "in m's screen      a adds the day to the plan, A the whole menu",
                 "in !'s screen      Enter opens the file in the editor at the problem's line",
+                "                   → opens the recipe the problem is in",
                 "b's list           ↑ ↓ choose, Enter or the number 1-9 goes back there, Esc closes",
                 "Ctrl-Z             suspend; fg in the shell resumes",
                 "mouse              click to select or open, the wheel scrolls; Shift-drag selects text",

@@ -67,13 +67,22 @@ struct ListRows: Sendable {
         storage = environment.memos.filter.rows(list: listID, query: query) {
             let list = environment.memos.filter.candidates(list: listID) {
                 let all = ids()
-                let columns = catalog.columns
-                return FilterCandidates(ids: all, texts: all.map { id in
-                    let name = names(id)
+                guard pane != .categories, let first = all.first.flatMap(catalog.columns.entry(ofRecipe:)) else {
+                    return FilterCandidates(ids: all, texts: all.map { id in
+                        let name = names(id)
+                        return (FoldedText(name), name.count)
+                    })
+                }
+                // A category's recipes are consecutive entries in its list's order (the index numbers
+                // them so): row `r` is entry `first + r`, its name read by entry rather than looked up by ID.
+                let text = catalog.searchText
+                return FilterCandidates(ids: all, texts: all.indices.map { row in
+                    let name = text.recipeName(ofEntry: first + row)
                     return (FoldedText(name), name.count)
-                }, entries: pane == .categories ? [] : all.map { Int32(columns.entry(ofRecipe: $0) ?? 0) })
+                }, entries: all.indices.map { Int32(first + $0) })
             }
-            return Self.filtered(list, query: RecipeQuery(query), typed: query, pane: pane, catalog: catalog, synonyms: environment.kitchen.ingredientSynonyms, words: environment.memos.ingredientWords)
+            return Self.filtered(list, query: RecipeQuery(query), typed: query, pane: pane, catalog: catalog, synonyms: environment.kitchen.ingredientSynonyms, words: environment.memos.ingredientWords,
+                narrowing: environment.memos.filterConditions)
         }
     }
 
@@ -81,7 +90,7 @@ struct ListRows: Sendable {
     /// does), ranked by its words; a query without conditions is matched whole, as always.
     private static func filtered(
         _ list: FilterCandidates, query: RecipeQuery, typed: String, pane: Pane, catalog: RecipeCatalog, synonyms: QueryFilter.Synonyms?,
-        words: IngredientWordText
+        words: IngredientWordText, narrowing: ConditionNarrowing
     ) -> Storage {
         guard query.hasConditions else {
             let hits = SearchRanking.rank(FoldedText(query.malformed.isEmpty ? typed : query.words), list.texts)
@@ -91,11 +100,11 @@ struct ListRows: Sendable {
         let kept: [Int]
         var emptiedBy: String?
         if pane == .categories {
-            let (found, emptied) = filter.categories(matching: query)
+            let (found, emptied) = filter.categories(matching: query, narrowing: narrowing)
             kept = list.ids.indices.filter { catalog.position(ofCategory: list.ids[$0]).map { found[$0] } ?? false }
             emptiedBy = emptied
         } else {
-            (kept, emptiedBy) = filter.positions(matching: query, of: list.entries)
+            (kept, emptiedBy) = filter.positions(matching: query, of: list.entries, narrowing: narrowing)
         }
         let words = query.words
         guard !words.isEmpty else {

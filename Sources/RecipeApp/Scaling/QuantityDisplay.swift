@@ -55,6 +55,10 @@ package struct QuantityDisplay: Hashable, Sendable {
         return shown + " (×" + Self.factorText(factor) + ")"
     }
 
+    /// The header's units after its servings, "metric" or "US customary"; nil when quantities show in
+    /// the units they are written in. The header says it as long as it holds, not only in the notice after `u`.
+    package var unitsFact: String? { units == .original ? nil : units.label }
+
     /// "1.5", "2", "0.75", "1.33": the factor to two decimals at most.
     static func factorText(_ factor: Double) -> String {
         let hundredths = (factor * 100).rounded()

@@ -46,7 +46,7 @@ extension AppState {
             navigation.apply(.focus(.detail), in: catalog)
             guard let content = detailContent(in: environment) else { return }
             let line = scroll.detail + row
-            guard line < content.lineCount, let selectable = content.line(at: line).selectable else { return }
+            guard line < content.lineCount(atMost: line + 1), let selectable = content.line(at: line).selectable else { return }
             detailCursor = selectable
             if let route = content.route(ofSelectable: selectable) { open(route, in: environment) }
         }

@@ -18,7 +18,9 @@ struct DetailView {
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
         let rows = rect.height - 1
-        let below = pane.content.map { $0.lineCount > pane.firstLine + rows } ?? false
+        // Lines up to one past the view: a huge recipe's steps below it are not laid out (`DeferredDirections`).
+        let shown = pane.content?.lineCount(atMost: pane.firstLine + max(0, rows) + 1) ?? 0
+        let below = shown > pane.firstLine + rows
         let above = pane.content != nil && pane.firstLine > 0
         drawPaneTitle(pane.title, trailing: Self.moreMark(above: above, below: below), into: &buffer, rect: rect, focused: focused)
         guard let content = pane.content else {
@@ -27,7 +29,7 @@ struct DetailView {
         }
         for row in 0..<rows {
             let index = pane.firstLine + row
-            guard index < content.lineCount else { break }
+            guard index < shown else { break }
             let line = content.line(at: index)
             let y = rect.y + 1 + row
             if let selectable = line.selectable, selectable == pane.cursor {
