@@ -67,8 +67,11 @@ let package = Package(
         // Well-formed UTF-8 checked on bytes, once for every module that reads text from a file.
         .target(name: "UTF8Validation"),
 
+        // A day of the calendar without a time zone: the recipe of the day, a menu's days, a pantry's dates.
+        .target(name: "CalendarDates", swiftSettings: staticRuntimeInRelease),
+
         // The catalog store: recipes and categories, loading, scanning and parsing, the index and its cache. No terminal code.
-        .target(name: "RecipeModel", dependencies: ["SystemFiles", "UTF8Validation"], swiftSettings: staticRuntimeInRelease),
+        .target(name: "RecipeModel", dependencies: ["SystemFiles", "UTF8Validation", "CalendarDates"], swiftSettings: staticRuntimeInRelease),
 
         // The Cooklang language: a .cook file's text parsed into a recipe and diagnostics, and the walk of a folder of them. No terminal code.
         .target(name: "Cooklang", dependencies: ["SystemFiles", "UTF8Validation", "YAMLReader"], swiftSettings: staticRuntimeInRelease),
@@ -107,7 +110,7 @@ let package = Package(
         // TOMLKit stays the tests' reference for what TOML means.
         .target(
             name: "CooklangConventions",
-            dependencies: ["Cooklang", "Quantities", "JSONLiteral"],
+            dependencies: ["Cooklang", "Quantities", "JSONLiteral", "CalendarDates"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -120,7 +123,7 @@ let package = Package(
         // The app as a pure library: state and update, input, derived rows, screen and views. No threads, no watching, no state file.
         .target(
             name: "RecipeApp",
-            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles", "CooklangConventions", "Quantities", "JSONLiteral"],
+            dependencies: ["RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeSearch", "Cooklang", "CWidth", "SystemFiles", "CooklangConventions", "Quantities", "JSONLiteral", "CalendarDates"],
             swiftSettings: staticRuntimeInRelease
         ),
 
@@ -202,7 +205,7 @@ let package = Package(
         .testTarget(name: "QuantitiesTests", dependencies: ["Quantities", "Cooklang"], exclude: ["Fixtures"]),
         // The conventions' files (aisle, pantry, menus, shopping lists) and the shopping list built from them;
         // the TOML reader checked against TOMLKit on the same texts.
-        .testTarget(name: "CooklangConventionsTests", dependencies: ["CooklangConventions", "Quantities", "RecipeTestSupport", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .testTarget(name: "CooklangConventionsTests", dependencies: ["CooklangConventions", "CalendarDates", "Quantities", "RecipeTestSupport", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The YAML reader checked against Yams on the same texts.
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog", "RecipeTestSupport"]),

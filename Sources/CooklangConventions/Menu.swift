@@ -1,3 +1,4 @@
+import CalendarDates
 import Cooklang
 
 /// A `.menu` file: sections (days or meals) in file order, each with the recipes it references and how each is scaled.
@@ -7,11 +8,11 @@ public struct Menu: Hashable, Sendable {
         /// The heading's text; nil for the part before any heading.
         public var name: String?
         /// The first `YYYY-MM-DD` date the heading holds.
-        public var date: CivilDate?
+        public var date: CalendarDate?
         /// The section's recipes in file order.
         public var entries: [Entry]
 
-        public init(name: String?, date: CivilDate? = nil, entries: [Entry] = []) {
+        public init(name: String?, date: CalendarDate? = nil, entries: [Entry] = []) {
             self.name = name
             self.date = date
             self.entries = entries
@@ -40,7 +41,7 @@ public struct Menu: Hashable, Sendable {
     public init(sections: [Section] = []) { self.sections = sections }
 
     /// The sections whose heading names `date`.
-    public func sections(on date: CivilDate) -> [Section] {
+    public func sections(on date: CalendarDate) -> [Section] {
         sections.filter { $0.date == date }
     }
 

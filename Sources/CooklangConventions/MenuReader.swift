@@ -1,3 +1,4 @@
+import CalendarDates
 import Cooklang
 
 /// Reads a `.menu` file with the Cooklang parser: its sections, the dates in their headings and their recipe references.
@@ -37,12 +38,12 @@ public enum MenuReader {
     }
 
     /// The first `YYYY-MM-DD` in a heading that is a real date.
-    static func firstDate(in heading: String) -> CivilDate? {
+    static func firstDate(in heading: String) -> CalendarDate? {
         let characters = Array(heading)
         guard characters.count >= 10 else { return nil }
         for start in 0...(characters.count - 10) {
             let candidate = String(characters[start..<(start + 10)])
-            if let date = CivilDate(pantryText: candidate), candidate.contains("-") { return date }
+            if let date = CalendarDate(iso: candidate) { return date }
         }
         return nil
     }

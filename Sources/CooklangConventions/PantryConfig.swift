@@ -1,3 +1,4 @@
+import CalendarDates
 /// What is at home as `pantry.conf` says: items by storage place, each with an optional quantity, dates and low mark.
 ///
 /// An item without a quantity (`salt = {}`, or a name in a list such as `staples = ["salt", "water"]`)
@@ -70,8 +71,8 @@ public struct PantryItem: Hashable, Sendable {
     }
 
     /// Whether the expiry date lies before `today`; false when there is none or it cannot be read.
-    public func isExpired(on today: CivilDate) -> Bool {
-        guard let expire, let date = CivilDate(pantryText: expire) else { return false }
+    public func isExpired(on today: CalendarDate) -> Bool {
+        guard let expire, let date = CalendarDate(pantryText: expire) else { return false }
         return date < today
     }
 }

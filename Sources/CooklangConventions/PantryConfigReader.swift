@@ -1,3 +1,4 @@
+import CalendarDates
 /// Reads `pantry.conf` (TOML, with `TOMLReader`) into pantry items, as cooklang-rs reads it.
 ///
 /// `[section]` tables hold `name = "500%g"` or `name = { quantity, bought, expire, low }`; a list
@@ -91,7 +92,7 @@ public enum PantryConfigReader {
                 problem(place, "\"\(name)\" has \"\(attribute)\", which is none of quantity, bought, expire, low; ignored")
                 continue
             }
-            let text = attributeValue.string ?? attributeValue.date.map { CivilDate(year: $0.year, month: $0.month, day: $0.day)?.description ?? "" }
+            let text = attributeValue.string ?? attributeValue.date.map { CalendarDate(year: $0.year, month: $0.month, day: $0.day)?.description ?? "" }
             guard let text else {
                 problem(place, "\"\(name)\"'s \(attribute) must be text such as \"1%kg\" or \"05.06.2025\"; ignored")
                 continue
@@ -100,7 +101,7 @@ public enum PantryConfigReader {
             case "quantity": item.quantity = text.isEmpty ? nil : text
             case "bought": item.bought = text
             case "expire":
-                if CivilDate(pantryText: text) == nil {
+                if CalendarDate(pantryText: text) == nil {
                     problem(place, "\"\(name)\"'s expire \"\(text)\" is not a date such as 05.06.2025 or 2025-06-05")
                 }
                 item.expire = text

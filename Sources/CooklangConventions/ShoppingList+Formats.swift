@@ -1,3 +1,4 @@
+import CalendarDates
 import Quantities
 
 /// The list as text for a terminal or a script, Markdown for a clipboard, and the documented JSON.
@@ -11,7 +12,7 @@ extension ShoppingList {
     }
 
     /// Aisle headings with their items under them, ticked items marked and last in their aisle; `plain`: one item a line, no headings.
-    public func text(checked: CheckedLog = CheckedLog(), plain: Bool = false, today: CivilDate? = nil) -> String {
+    public func text(checked: CheckedLog = CheckedLog(), plain: Bool = false, today: CalendarDate? = nil) -> String {
         var text = ""
         for group in groups {
             if !plain { text += Self.title(of: group) + "\n" }
@@ -31,7 +32,7 @@ extension ShoppingList {
     }
 
     /// Markdown: a heading per aisle and a task list item per thing to buy.
-    public func markdown(checked: CheckedLog = CheckedLog(), today: CivilDate? = nil) -> String {
+    public func markdown(checked: CheckedLog = CheckedLog(), today: CalendarDate? = nil) -> String {
         var text = "# Shopping list\n"
         for group in groups {
             text += "\n## " + Self.title(of: group) + "\n\n"
@@ -47,7 +48,7 @@ extension ShoppingList {
     }
 
     /// What the pantry took, in words: `flour: had 300 g, 200 g still to buy`, `salt: always at hand`.
-    public static func pantryLine(_ use: PantryUse, today: CivilDate? = nil) -> String {
+    public static func pantryLine(_ use: PantryUse, today: CalendarDate? = nil) -> String {
         var text = use.name + ": "
         if let had = use.pantryItem.quantity {
             text += "had " + had.replacingPercent()

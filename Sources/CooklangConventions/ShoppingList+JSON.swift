@@ -1,3 +1,4 @@
+import CalendarDates
 import JSONLiteral
 import Quantities
 
@@ -7,7 +8,7 @@ import Quantities
 /// "checked": false}]}], "pantry": [...], "warnings": [...]}`; items no aisle lists are in the group
 /// `"other"`, last. A value is a number, `{"from": 1, "to": 2}` for a range, or a string for text.
 extension ShoppingList {
-    public func json(checked: CheckedLog = CheckedLog(), today: CivilDate? = nil) -> String {
+    public func json(checked: CheckedLog = CheckedLog(), today: CalendarDate? = nil) -> String {
         var out = "{\"groups\": ["
         out += groups.map { group in
             "{\"aisle\": " + JSONLiteral.string(group.aisle ?? "other") + ", \"items\": ["
@@ -39,15 +40,9 @@ extension ShoppingList {
 /// JSON text for the list's few kinds of value.
 enum JSONText {
 
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
-
     static func value(_ value: QuantityValue) -> String {
         switch value {
-        case .number(let amount), .fraction(let amount): number(amount)
+        case .number(let amount), .fraction(let amount): JSONLiteral.number(amount)
         case .range(let low, let high): "{\"from\": " + self.value(low) + ", \"to\": " + self.value(high) + "}"
         case .text(let words): JSONLiteral.string(words)
         }

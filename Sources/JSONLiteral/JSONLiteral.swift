@@ -19,4 +19,13 @@ public enum JSONLiteral {
         }
         return out + "\""
     }
+
+    /// A JSON number to a thousandth: whole numbers without a point, others as Swift prints the rounded
+    /// value. Scaling multiplies binary fractions (0.1 × 6 is 0.6000000000000001); no cook weighs finer.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
 }

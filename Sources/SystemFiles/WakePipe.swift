@@ -8,7 +8,9 @@ import Glibc
 ///
 /// The writer writes a byte; the loop reads whatever is there without waiting. Neither end may
 /// block (a full pipe already says "wake up"), and neither may leak into a program the app starts.
-package struct WakePipe {
+/// The pipe closes both ends when its owner lets it go. A thread is given only `writeEnd`: the session
+/// ends with the process, so a thread still working then writes to a pipe that is gone, harmlessly.
+package final class WakePipe: Sendable {
     package let readEnd: Int32
     package let writeEnd: Int32
 
@@ -22,6 +24,11 @@ package struct WakePipe {
         }
         readEnd = ends[0]
         writeEnd = ends[1]
+    }
+
+    deinit {
+        close(readEnd)
+        close(writeEnd)
     }
 
     /// Wakes the loop watching the pipe whose write end is `writeEnd`; -1 does nothing.

@@ -1,3 +1,4 @@
+import CalendarDates
 import Testing
 @testable import CooklangConventions
 
@@ -19,12 +20,12 @@ struct MenuReaderTests {
         let (menu, problems) = MenuReader.read(text, file: "week.menu")
         #expect(problems.isEmpty)
         #expect(menu.sections.map(\.name) == ["Monday", "Day 2 (2026-03-08)"])
-        #expect(menu.sections[1].date == CivilDate(year: 2026, month: 3, day: 8))
+        #expect(menu.sections[1].date == CalendarDate(year: 2026, month: 3, day: 8))
         #expect(menu.sections[0].entries.map(\.recipeID) == ["mains/pasta carbonara", "sides/green salad"])
         #expect(menu.sections[0].entries.map(\.scaling) == [.factor(2), .asWritten])
         #expect(menu.sections[1].entries.map(\.scaling) == [.servings(4), .yield(150, unit: "ml")])
         #expect(menu.sections[1].entries[0].line == 8)
-        #expect(menu.sections(on: CivilDate(year: 2026, month: 3, day: 8)!).count == 1)
+        #expect(menu.sections(on: CalendarDate(year: 2026, month: 3, day: 8)!).count == 1)
     }
 
     @Test("scaling factors: servings by the recipe's servings, a yield in the same unit, else as written")

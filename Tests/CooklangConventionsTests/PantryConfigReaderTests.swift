@@ -1,3 +1,4 @@
+import CalendarDates
 import Testing
 @testable import CooklangConventions
 
@@ -41,7 +42,7 @@ struct PantryConfigReaderTests {
         let (config, problems) = PantryConfigReader.read(text, file: "pantry.conf")
         #expect(problems.isEmpty)
         #expect(config.items.filter(\.isLow).map(\.name) == ["rice", "oats"])
-        let today = CivilDate(year: 2024, month: 5, day: 11)!
+        let today = CalendarDate(year: 2024, month: 5, day: 11)!
         #expect(config.items.filter { $0.isExpired(on: today) }.map(\.name) == ["milk"])
         #expect(config.item(named: "eggs")?.expire == "2024-05-20")
     }
@@ -102,11 +103,11 @@ struct PantryConfigReaderTests {
 
     @Test("dates: ISO and day.month.year, out-of-range days refused, and days since 1970")
     func civilDates() {
-        #expect(CivilDate(pantryText: "2026-03-07") == CivilDate(year: 2026, month: 3, day: 7))
-        #expect(CivilDate(pantryText: "5.6.2025") == CivilDate(year: 2025, month: 6, day: 5))
-        #expect(CivilDate(pantryText: "31.02.2025") == nil)
-        #expect(CivilDate(pantryText: "2024-02-29") != nil)
-        #expect(CivilDate(daysSinceEpoch: 0).description == "1970-01-01")
-        #expect(CivilDate(daysSinceEpoch: 20_519).description == "2026-03-07")
+        #expect(CalendarDate(pantryText: "2026-03-07") == CalendarDate(year: 2026, month: 3, day: 7))
+        #expect(CalendarDate(pantryText: "5.6.2025") == CalendarDate(year: 2025, month: 6, day: 5))
+        #expect(CalendarDate(pantryText: "31.02.2025") == nil)
+        #expect(CalendarDate(pantryText: "2024-02-29") != nil)
+        #expect(CalendarDate(daysSinceEpoch: 0).description == "1970-01-01")
+        #expect(CalendarDate(daysSinceEpoch: 20_519).description == "2026-03-07")
     }
 }

@@ -1,3 +1,4 @@
+import CalendarDates
 import Quantities
 import Testing
 @testable import CooklangConventions
@@ -140,7 +141,7 @@ struct ShoppingListBuilderTests {
         #expect(list.pantry.map(\.name) == ["mozzarella", "flour", "olive oil", "salt"])
         #expect(list.pantry.map(\.isCovered) == [true, false, true, true])
         #expect(Quantity.formatted(list.pantry[1].remaining) == "200 g")
-        #expect(list.pantry[0].pantryItem.isExpired(on: CivilDate(year: 2026, month: 1, day: 1)!))
+        #expect(list.pantry[0].pantryItem.isExpired(on: CalendarDate(year: 2026, month: 1, day: 1)!))
     }
 
     @Test("the pantry: an amount in a unit of another dimension (a mass against a volume) is not taken off; a smaller one in another unit is")

@@ -1,3 +1,4 @@
+import CalendarDates
 import Quantities
 import Testing
 @testable import CooklangConventions
@@ -21,7 +22,7 @@ struct ShoppingListFormatTests {
             remaining: [Quantity(conventionText: "200%g")!, Quantity(conventionText: "1%cup")!], isCovered: false)],
         warnings: ["a cycle was skipped: a → b → a"])
     static let checked = CheckedLog(entries: [.init(name: "Onion", checked: true)])
-    static let today = CivilDate(year: 2026, month: 11, day: 26)
+    static let today = CalendarDate(year: 2026, month: 11, day: 26)
 
     @Test("text: aisles in order with Other last, ticked items last in their aisle, what the pantry took")
     func text() {

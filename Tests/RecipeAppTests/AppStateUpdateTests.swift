@@ -150,6 +150,26 @@ struct AppStateUpdateTests {
         #expect(effects == [])
     }
 
+    @Test("End on a detail that fits puts the cursor on its last row; on a longer one, a second End does")
+    func endGoesToTheLastRow() {
+        let apple = NavigationModel(selectedCategory: "dessert", path: .recipes(["apple-pie"]), focus: .detail)
+        let tall = Size(width: 120, height: 60)
+        var state = appState(apple, size: tall)
+        state.apply(.move(.bottom), in: catalog)
+        #expect(state == appState(apple, size: tall, detailCursor: relatedRow(3, of: "apple-pie")))
+        state.apply(.move(.top), in: catalog)
+        #expect(state == appState(apple, size: tall, detailCursor: 0))
+
+        // 100x12: the first End scrolls to the end, the cursor on the first row in view; the second takes the last.
+        let long = NavigationModel(selectedCategory: "other", path: .recipes(["long"]), focus: .detail)
+        let size = Size(width: 100, height: 12)
+        state = appState(long, size: size)
+        state.apply(.move(.bottom), in: Kitchen.longList)
+        #expect(state == appState(long, size: size, detailCursor: 0, scroll: PaneScroll(detail: 30)))
+        state.apply(.move(.bottom), in: Kitchen.longList)
+        #expect(state == appState(long, size: size, detailCursor: 2, scroll: PaneScroll(detail: 30)))
+    }
+
     @Test("A detail without related recipes scrolls a line at a time with Up and Down")
     func scrollDetailWithoutRelated() {
         let plain = NavigationModel(selectedCategory: "other", path: .recipes(["plain"]), focus: .detail)

@@ -87,7 +87,7 @@ struct ShoppingKeysTests {
         _ = state.apply(.shopping(.togglePantry), in: environment())
         #expect(state.navigation.path == [.recipe("apple-pie"), .shoppingList(pantry: false)])
         let effects = state.apply(.shopping(.copyMarkdown), in: environment())
-        let markdown = ShoppingScreenTests.list.markdown(checked: CheckedLog.read("+ butter\n", file: "c").log, today: CivilDate(year: 2026, month: 11, day: 21))
+        let markdown = ShoppingScreenTests.list.markdown(checked: CheckedLog.read("+ butter\n", file: "c").log, today: CalendarDate(year: 2026, month: 11, day: 21))
         #expect(effects == [.copyToClipboard(markdown)])
         #expect(markdown.contains("## dairy\n\n- [ ] milk 1 l\n- [x] butter 50 g\n"))
         #expect(state.notice == "Copied the list as Markdown (7 items), where the terminal allows.")

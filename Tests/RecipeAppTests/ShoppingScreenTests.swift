@@ -41,7 +41,7 @@ struct ShoppingScreenTests {
 
     @Test("the list by aisle in the aisle file's order, ticked items last in their aisle and dimmed, Other last")
     func listLines() {
-        let content = DetailContent(shopping: Self.list, inputs: Self.inputs(), pantryView: false, today: CivilDate(year: 2026, month: 11, day: 26), width: 80)
+        let content = DetailContent(shopping: Self.list, inputs: Self.inputs(), pantryView: false, today: CalendarDate(year: 2026, month: 11, day: 26), width: 80)
         #expect(Self.lines(content) == [
             "Shopping list",
             "6 to buy, 1 ticked, 1 from the pantry",
@@ -67,7 +67,7 @@ struct ShoppingScreenTests {
 
     @Test("P's view: what the pantry took, then what in it is low or past its date")
     func pantryLines() {
-        let content = DetailContent(shopping: Self.list, inputs: Self.inputs(), pantryView: true, today: CivilDate(year: 2026, month: 11, day: 26), width: 80)
+        let content = DetailContent(shopping: Self.list, inputs: Self.inputs(), pantryView: true, today: CalendarDate(year: 2026, month: 11, day: 26), width: 80)
         #expect(Self.lines(content) == [
             "Shopping list · the pantry",
             "From config/pantry.conf · P goes back to the list",

@@ -42,6 +42,13 @@ struct ShownRecipeTests {
         #expect(json.contains(#""metadata":{"title":"Pizza Margherita","servings":"6","time":"2 hours","cuisine":"Italian","source":"https://example.org/margherita","tags":["pizza","vegetarian"]}"#))
     }
 
+    @Test("JSON numbers are given to a thousandth: scaling's binary noise (0.1 × 6) never shows", arguments: [
+        (0.1 * 6, "0.6"), (1.0 / 3, "0.333"), (187.5, "187.5"), (2.0, "2"), (0.0005, "0.001"), (-1.25, "-1.25"), (Double.infinity, "null"),
+    ])
+    func jsonNumbers(value: Double, text: String) {
+        #expect(JSONLiteral.number(value) == text)
+    }
+
     @Test("Markdown: a heading, the servings as the detail's header says them, the lists, steps numbered under their sections")
     func markdown() throws {
         let text = try #require(shown(.recipe("Mains/Pizza Margherita", servings: 9), in: Self.collection)?.markdown)
@@ -62,7 +69,7 @@ struct ShownRecipeTests {
     @Test("Control characters from the data never reach the terminal raw: escaped in JSON")
     func escaping() {
         #expect(JSONLiteral.string("a\u{1B}[2J\"\\\n") == #""a\u001b[2J\"\\\n""#)
-        #expect(ShownRecipe.number(6) == "6")
-        #expect(ShownRecipe.number(0.75) == "0.75")
+        #expect(JSONLiteral.number(6) == "6")
+        #expect(JSONLiteral.number(0.75) == "0.75")
     }
 }

@@ -10,7 +10,7 @@ extension AppState {
         if let id = route.detailRecipeID { loaded = catalog.detailAtHand(id) != nil }
         let content = environment.memos.detail.content(for: route, width: rect.width, units: units, loaded: loaded) {
             var context = environment.screenContext(width: rect.width, units: units)
-            context.today = civilToday
+            context.today = today
             return DetailContent(route: route, context: context)
         }
         guard case .cook(let id, let step, _) = route, var content, !cookTicks.isEmpty else { return content }

@@ -144,7 +144,7 @@ package struct Keymap: Sendable {
         Binding(keys: [.control("u")], action: .move(.halfPageUp), help: "half a page up / down"),
         Binding(keys: [.control("d")], action: .move(.halfPageDown), help: "half a page up / down"),
         Binding(keys: [.home, .character("g")], action: .move(.top), help: "first item / top of the detail"),
-        Binding(keys: [.end, .character("G")], action: .move(.bottom), help: "last item / end of the detail"),
+        Binding(keys: [.end, .character("G")], action: .move(.bottom), help: "last item / end of the detail; again, its last row"),
     ] + digitBindings + [
         Binding(keys: [.tab], action: .focusNext, help: "focus the next / previous pane"),
         Binding(keys: [.backTab], action: .focusPrevious, help: "focus the next / previous pane"),
@@ -202,6 +202,7 @@ package struct Keymap: Sendable {
 
     /// The shopping list's keys, read before the commands while its screen has the focus.
     static let standardShoppingKeys: [Binding] = [
+        Binding(keys: [.right, .enter], action: .forward, help: "the recipes that use it"),
         Binding(keys: [.character(" ")], action: .shopping(.tick), help: "ticks / unticks"),
         Binding(keys: [.character("P")], action: .shopping(.togglePantry), help: "the pantry's view"),
         Binding(keys: [.character("y")], action: .shopping(.copyMarkdown), help: "copies as Markdown"),

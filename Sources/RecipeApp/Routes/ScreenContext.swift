@@ -17,7 +17,7 @@ package struct ScreenContext: Sendable {
     /// The doctor's findings on the data, as the runtime last examined it; nil before its first examination.
     package var problems: DoctorFindings?
     /// The day the pantry's dates are compared with (the app's today); nil for none.
-    package var today: CivilDate?
+    package var today: CalendarDate?
 
     package init(catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original, kitchen: KitchenFiles = .unread, problems: DoctorFindings? = nil) {
         self.catalog = catalog

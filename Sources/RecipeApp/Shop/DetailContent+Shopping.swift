@@ -1,3 +1,4 @@
+import CalendarDates
 import CooklangConventions
 import Quantities
 import RecipeNavigation
@@ -10,7 +11,7 @@ extension DetailContent {
     /// kitchen files it was built from, nil until read. Each item is a row the cursor rests on, its
     /// route the ingredient's screen (→ lists the recipes that use it); ticked items follow the
     /// others of their aisle, dimmed, so that what is still to find is always at the top.
-    init(shopping list: ShoppingList?, inputs: ShoppingInputs?, pantryView: Bool, today: CivilDate?, width: Int) {
+    init(shopping list: ShoppingList?, inputs: ShoppingInputs?, pantryView: Bool, today: CalendarDate?, width: Int) {
         let textWidth = Self.textWidth(forPaneWidth: width)
         append(pantryView ? "Shopping list · the pantry" : "Shopping list", style: .heading, width: textWidth)
         guard let inputs, let list else {
@@ -61,7 +62,7 @@ extension DetailContent {
     }
 
     /// What the pantry took off the list, then every pantry item low or past its date.
-    private mutating func appendPantry(list: ShoppingList, inputs: ShoppingInputs, today: CivilDate?, textWidth: Int) {
+    private mutating func appendPantry(list: ShoppingList, inputs: ShoppingInputs, today: CalendarDate?, textWidth: Int) {
         guard let file = inputs.files.pantry else {
             append("No pantry file: config/pantry.conf in the collection, else ~/.config/cook/pantry.conf. P goes back to the list.", style: .dim, width: textWidth)
             return
@@ -77,7 +78,7 @@ extension DetailContent {
     }
 
     /// A pantry item that wants buying: `milk (fridge): 1 L, expired 2024-05-10`, `pasta (pantry): 150 g, low (at 200 g)`.
-    static func pantryWatchLine(_ item: PantryItem, today: CivilDate?) -> String {
+    static func pantryWatchLine(_ item: PantryItem, today: CalendarDate?) -> String {
         var parts: [String] = []
         if let quantity = item.quantity { parts.append(quantity.replacingPercent()) }
         if item.isLow, let low = item.low { parts.append("low (at " + low.replacingPercent() + ")") }

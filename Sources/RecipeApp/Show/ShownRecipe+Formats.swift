@@ -7,7 +7,7 @@ extension ShownRecipe {
     package var json: String {
         var out = "{"
         out += "\"id\":" + JSONLiteral.string(id) + ",\"name\":" + JSONLiteral.string(name) + ",\"category\":" + JSONLiteral.string(category)
-        out += ",\"servings\":" + (servings.map(Self.number) ?? "null")
+        out += ",\"servings\":" + (servings.map(JSONLiteral.number) ?? "null")
         out += ",\"ingredients\":[" + ingredients.map { item($0, fixed: true) }.joined(separator: ",") + "]"
         out += ",\"cookware\":[" + cookware.map { item($0, fixed: false) }.joined(separator: ",") + "]"
         out += ",\"steps\":[" + steps.map { "{\"section\":" + ($0.section.map(JSONLiteral.string) ?? "null") + ",\"text\":" + JSONLiteral.string($0.text) + "}" }.joined(separator: ",") + "]"
@@ -21,7 +21,7 @@ extension ShownRecipe {
         if let quantity = item.quantity {
             let value: String
             switch quantity.value {
-            case .number(let number)?: value = Self.number(number)
+            case .number(let number)?: value = JSONLiteral.number(number)
             case .text(let text)?: value = JSONLiteral.string(text)
             case nil: value = "null"
             }
@@ -86,13 +86,6 @@ extension ShownRecipe {
         case .list(let items): "[" + items.map { self.value($0) }.joined(separator: ",") + "]"
         case .mapping(let entries): object(entries)
         }
-    }
-
-    /// A JSON number: whole numbers without a point, others as Swift prints a Double (shortest round trip).
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 
 }

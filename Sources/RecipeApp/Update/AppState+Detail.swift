@@ -5,7 +5,8 @@ import RecipeNavigation
 ///
 /// The cursor is always on a row the pane shows, unless no selectable row is in view at all (a long
 /// summary on a short terminal): then `j`/`k` scroll the text, and the cursor lands on the first row
-/// that scrolls into view. So → and Enter only ever open a row the user can see.
+/// that scrolls into view. So → and Enter only ever open a row the user can see. End at the end (a list
+/// that fits, or End twice) goes to the last row.
 extension AppState {
     /// The detail's visible lines.
     private func detailWindow() -> Range<Int> {
@@ -56,6 +57,11 @@ extension AppState {
             scroll.detail = 0
             detailCursor = 0
         case .bottom:
+            // End scrolls to the end, the cursor following as it does when paging; at the end already (a
+            // list that fits, or a second End), it puts the cursor on the last row, as Home does on the first.
+            if scroll.detail == lastScroll, let last = content.selectables(startingIn: detailWindow()).last {
+                detailCursor = last
+            }
             scroll.detail = lastScroll
         }
         followDetailCursor(content)

@@ -6,7 +6,6 @@ import RecipeNavigation
 extension AppState {
     /// Today's section of the collection's menus: the first, by menu ID and then file order, whose heading holds today's date.
     func todaysMenuSection(in kitchen: KitchenFiles) -> (menu: KitchenFiles.MenuFile, section: Int)? {
-        guard let today = CivilDate(year: self.today.year, month: self.today.month, day: self.today.day) else { return nil }
         for file in kitchen.menus {
             if let section = file.menu.sections.firstIndex(where: { $0.date == today }) { return (file, section) }
         }

@@ -52,13 +52,8 @@ extension AppState {
             }
             let count = list.groups.reduce(0) { $0 + $1.items.count }
             notice = "Copied the list as Markdown (\(count) item\(count == 1 ? "" : "s")), where the terminal allows."
-            return [.copyToClipboard(list.markdown(checked: shopping.checked, today: civilToday))]
+            return [.copyToClipboard(list.markdown(checked: shopping.checked, today: today))]
         }
-    }
-
-    /// The day `today` names, as the conventions' dates compare.
-    var civilToday: CivilDate? {
-        CivilDate(year: today.year, month: today.month, day: today.day)
     }
 
     static func isShoppingList(_ route: Route) -> Bool {

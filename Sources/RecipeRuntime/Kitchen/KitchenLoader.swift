@@ -1,4 +1,3 @@
-import Glibc  // closing the wake pipe's ends
 import RecipeApp
 import Synchronization
 import SystemFiles
@@ -21,13 +20,6 @@ package final class KitchenLoader: KitchenReading {
 
     package init() {}
 
-    deinit {
-        // The session ends with the process: a thread still reading writes to a pipe that is gone, harmlessly.
-        if let wake {
-            close(wake.readEnd)
-            close(wake.writeEnd)
-        }
-    }
 
     /// What the session's `poll` watches; -1 before the first read, or without a pipe.
     package var wakeDescriptor: Int32 { wake?.readEnd ?? -1 }

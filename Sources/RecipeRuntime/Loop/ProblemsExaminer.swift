@@ -1,4 +1,3 @@
-import Glibc  // closing the wake pipe's ends
 import RecipeApp
 import Synchronization
 import SystemFiles
@@ -37,13 +36,6 @@ package final class ProblemsExaminer: ProblemsExamining {
         self.startThread = startThread
     }
 
-    deinit {
-        // The session ends with the process: a thread still reading writes to a pipe that is gone, harmlessly.
-        if let wake {
-            close(wake.readEnd)
-            close(wake.writeEnd)
-        }
-    }
 
     /// What the session's `poll` watches; -1 before the first examination, or without a pipe.
     package var wakeDescriptor: Int32 { wake?.readEnd ?? -1 }

@@ -1,5 +1,5 @@
 import RecipeApp
-import Glibc  // the writer thread's mutex and condition, and closing the wake pipe's ends
+import Glibc  // the writer thread's mutex and condition
 import RecipeModel
 import RecipeNavigation
 import SystemFiles
@@ -43,6 +43,8 @@ package final class StateWriter: @unchecked Sendable {
 
     /// Becomes readable when a save fails, so that a loop asleep in `poll` wakes to report it; -1 without a pipe.
     package let wakeDescriptor: Int32
+    /// Owns the pipe's ends, closed with the writer.
+    private let wake: WakePipe?
     private let wakeWriter: Int32
 
     package convenience init(store: StateStore) {
@@ -64,7 +66,7 @@ package final class StateWriter: @unchecked Sendable {
         pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
         pthread_cond_init(changed, &attributes)
         pthread_condattr_destroy(&attributes)
-        let wake = try? WakePipe()
+        wake = try? WakePipe()
         wakeDescriptor = wake?.readEnd ?? -1
         wakeWriter = wake?.writeEnd ?? -1
     }
@@ -75,8 +77,6 @@ package final class StateWriter: @unchecked Sendable {
         pthread_mutex_destroy(lock)
         changed.deallocate()
         lock.deallocate()
-        if wakeDescriptor >= 0 { close(wakeDescriptor) }
-        if wakeWriter >= 0 { close(wakeWriter) }
     }
 
     private func locked<Result>(_ body: () -> Result) -> Result {

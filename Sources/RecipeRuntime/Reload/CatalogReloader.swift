@@ -1,4 +1,3 @@
-import Glibc  // closing the wake pipe's ends
 import RecipeModel
 import Synchronization
 import SystemFiles
@@ -67,8 +66,10 @@ package final class CatalogReloader: @unchecked Sendable {
     private let finished = Mutex<(outcome: Outcome, folders: DataFolders)?>(nil)
     /// Why a folder could not be watched, said once.
     private var watchProblem: String?
-    private var wakeReader: Int32 = -1
-    private var wakeWriter: Int32 = -1
+    /// Made when watching starts; closed with the reloader.
+    private var wake: WakePipe?
+    private var wakeReader: Int32 { wake?.readEnd ?? -1 }
+    private var wakeWriter: Int32 { wake?.writeEnd ?? -1 }
     /// Set when reloading cannot work at all (no descriptor for the wake pipe); nothing is loaded then.
     private var disabled = false
 
@@ -105,8 +106,7 @@ package final class CatalogReloader: @unchecked Sendable {
             disabled = true
             return
         }
-        wakeReader = wake.readEnd
-        wakeWriter = wake.writeEnd
+        self.wake = wake
         let folders = listFolders()
         watched = folders.folders
         note(watcher?.follow(folders))
@@ -120,11 +120,6 @@ package final class CatalogReloader: @unchecked Sendable {
         guard let problem, problem != saidProblem else { return }
         saidProblem = problem
         watchProblem = problem
-    }
-
-    deinit {
-        if wakeReader >= 0 { close(wakeReader) }
-        if wakeWriter >= 0 { close(wakeWriter) }
     }
 
     /// What the session's `poll` waits on besides its own: the watcher, and the end of a load.

@@ -27,7 +27,7 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        guard let path = data ?? environment["RECIPE_TUI_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) ?? BundledData.locate() else {
+        guard let path = CommandData.path(data, environment: environment) else {
             printToStandardError("recipe-tui doctor: cannot find the bundled data/recipes.json; pass --data PATH")
             throw ExitCode(1)
         }

@@ -52,24 +52,16 @@ struct ShoppingListCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        guard let dataPath = data ?? environment["RECIPE_TUI_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) ?? BundledData.locate() else {
-            throw fail("cannot find the bundled data/recipes.json; pass --data PATH", status: 1)
-        }
-        let catalog: RecipeCatalog
-        do {
-            catalog = try CatalogLoading.load(path: dataPath, environment: environment)
-        } catch {
-            throw fail(error.description, status: 1)
-        }
+        let catalog = try CommandData.load(data, environment: environment).catalog
         // Whatever the answer, the caches the load is writing make every later run a later launch.
         defer { _ = RecipeCatalog.finishCacheWrites(within: AppLauncher.commandCacheWriteWait) }
         var request = ShoppingRequest(includesPlan: plan)
         for argument in recipes {
             guard let recipe = ShoppingRequest.recipe(argument) else {
-                throw fail("\"\(argument)\": the factor after \":\" must be a positive number", status: 2)
+                throw CommandData.failure("\"\(argument)\": the factor after \":\" must be a positive number", status: 2)
             }
             guard catalog.index.lookup(recipe.id) != nil else {
-                throw fail("\"\(argument)\": the data has no recipe \"\(recipe.id)\"", status: 2)
+                throw CommandData.failure("\"\(argument)\": the data has no recipe \"\(recipe.id)\"", status: 2)
             }
             request.recipes.append(recipe)
         }
@@ -78,7 +70,7 @@ struct ShoppingListCommand: ParsableCommand {
             let resolved = { (path: String) in RawPath(path).resolved().map { String(decoding: $0.bytes, as: UTF8.self) } }
             let ids = ShoppingRequest.menuIDs(menu, root: catalog.cooklang?.root, canonical: resolved)
             guard let id = ids.first(where: { source.menu($0) != nil }) else {
-                throw fail("the data has no menu \"\(menu)\"", status: 2)
+                throw CommandData.failure("the data has no menu \"\(menu)\"", status: 2)
             }
             request.menu = id
         }
@@ -91,8 +83,7 @@ struct ShoppingListCommand: ParsableCommand {
         for problem in inputs.problems + source.menuProblems {
             AppLauncher.reportError(problem.description)
         }
-        let local = AppLauncher.localToday()
-        let today = CivilDate(year: local.year, month: local.month, day: local.day)
+        let today = AppLauncher.localToday()
         let output: String
         switch format {
         case .text: output = list.text(checked: inputs.checked, plain: plain, today: today)
@@ -105,8 +96,4 @@ struct ShoppingListCommand: ParsableCommand {
         try? writeAll(STDOUT_FILENO, Array(output.utf8))
     }
 
-    private func fail(_ message: String, status: Int32) -> ExitCode {
-        AppLauncher.reportError(message)
-        return ExitCode(status)
-    }
 }

@@ -42,22 +42,14 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        guard let dataPath = data ?? environment["RECIPE_TUI_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) ?? BundledData.locate() else {
-            throw fail("cannot find the bundled data/recipes.json; pass --data PATH", status: 1)
-        }
         if let servings, RecipeRoute.sensible(servings) == nil {
-            throw fail("--servings \(servings): a number of servings is over zero and at most \(Int(RecipeRoute.maximumServings))", status: 2)
+            throw CommandData.failure("--servings \(servings): a number of servings is over zero and at most \(Int(RecipeRoute.maximumServings))", status: 2)
         }
-        let catalog: RecipeCatalog
-        do {
-            catalog = try CatalogLoading.load(path: dataPath, environment: environment)
-        } catch {
-            throw fail(error.description, status: 1)
-        }
+        let (dataPath, catalog) = try CommandData.load(data, environment: environment)
         // Whatever the answer, the caches the load is writing make every later run a later launch.
         defer { _ = RecipeCatalog.finishCacheWrites(within: AppLauncher.commandCacheWriteWait) }
         guard var route = Self.route(recipe, in: catalog) else {
-            throw fail("no recipe \(AppLauncher.quoted(recipe)) in \(AppLauncher.quoted(dataPath))", status: 2)
+            throw CommandData.failure("no recipe \(AppLauncher.quoted(recipe)) in \(AppLauncher.quoted(dataPath))", status: 2)
         }
         if let servings, case .recipe(let id, _) = route {
             route = .recipe(id, servings: servings)
@@ -66,7 +58,7 @@ struct ShowCommand: ParsableCommand {
             }
         }
         guard case .recipe(let id, _) = route, catalog.loadDetail(id) != nil else {
-            throw fail("no recipe \(AppLauncher.quoted(recipe)) in \(AppLauncher.quoted(dataPath))", status: 2)
+            throw CommandData.failure("no recipe \(AppLauncher.quoted(recipe)) in \(AppLauncher.quoted(dataPath))", status: 2)
         }
         let output: String?
         switch format {
@@ -74,7 +66,7 @@ struct ShowCommand: ParsableCommand {
         case .markdown: output = ShownRecipe(route, units: units, in: catalog)?.markdown
         case .json: output = ShownRecipe(route, units: units, in: catalog)?.json
         }
-        guard let output else { throw fail("no recipe \(AppLauncher.quoted(recipe)) in \(AppLauncher.quoted(dataPath))", status: 2) }
+        guard let output else { throw CommandData.failure("no recipe \(AppLauncher.quoted(recipe)) in \(AppLauncher.quoted(dataPath))", status: 2) }
         try? writeAll(STDOUT_FILENO, Array(output.utf8))
     }
 
@@ -91,10 +83,6 @@ struct ShowCommand: ParsableCommand {
         return min(max(columns, 20), 102)
     }
 
-    private func fail(_ message: String, status: Int32) -> ExitCode {
-        AppLauncher.reportError(message)
-        return ExitCode(status)
-    }
 }
 
 extension DisplayUnits: ExpressibleByArgument {}
