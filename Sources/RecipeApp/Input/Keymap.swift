@@ -163,7 +163,7 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("+")], action: .moreServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
         Binding(keys: [.character("-")], action: .fewerServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
         Binding(keys: [.character("=")], action: .recipeServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
-        Binding(keys: [.character("u")], action: .cycleUnits, help: "units: as written, metric, US customary (saved)"),
+        Binding(keys: [.character("u")], action: .cycleUnits, help: "units: as written, metric, US customary; the lists too (saved)"),
         Binding(keys: [.character("a")], action: .addToPlan, help: "add the recipe on screen to the plan at its servings; again adds more"),
         Binding(keys: [.character("p")], action: .openPlan, help: "the plan: what is planned (.shopping-list), to scale or remove"),
         Binding(keys: [.character("m")], action: .openTodaysMenu, help: "today's menu section, as the top bar names it"),
@@ -219,6 +219,8 @@ package struct Keymap: Sendable {
     /// The Problems screen's keys: Enter edits where the problem is, → still opens its recipe.
     static let standardProblemsKeys: [Binding] = [
         Binding(keys: [.enter], action: .edit, help: "opens the file in the editor at the problem's line"),
+        // The commands' →, in the table so that the help says what it does here.
+        Binding(keys: [.right], action: .forward, help: "opens the recipe the problem is in"),
     ]
 
     /// The digits: a count before a move, as in vim (`5j`), and the numbers of the stack picker's screens.

@@ -57,6 +57,8 @@ struct Breadcrumb {
         var items: [(String, Target?)] = []
         if let category = navigation.selectedCategory.flatMap({ catalog.category(id: $0) }) {
             items.append((category.name, .category))
+        } else if navigation.showsMenus {
+            items.append((AppState.menusRowName, .category))
         }
         for (index, route) in navigation.path.enumerated() {
             items.append((route.screen.breadcrumbTitle(in: catalog), .route(index)))
