@@ -11,6 +11,7 @@ extension SavedNavigation {
                 version = reader.readInt()
                 return version != nil
             case "selectedCategory": return reader.readOptionalString(into: &saved.selectedCategory)
+            case "menus": return reader.readOptionalBool(into: &saved.menus)
             case "focus": return reader.readOptionalString(into: &saved.focus)
             case "columnVisibility": return reader.readOptionalString(into: &saved.columnVisibility)
             case "path":
@@ -46,6 +47,6 @@ extension SavedNavigation {
     }
 
     init(version: Int) {
-        self.init(version: version, selectedCategory: nil, path: nil, recipePathIds: nil, focus: nil, columnVisibility: nil)
+        self.init(version: version, selectedCategory: nil, menus: nil, path: nil, recipePathIds: nil, focus: nil, columnVisibility: nil)
     }
 }

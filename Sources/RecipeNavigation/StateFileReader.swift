@@ -160,6 +160,20 @@ package struct StateFileReader {
         return (bytes[start..<at], isInteger)
     }
 
+    /// Reads `true`, `false` or `null` into `value`; false for anything else.
+    package mutating func readOptionalBool(into value: inout Bool?) -> Bool {
+        skipWhitespace()
+        for (word, meaning) in [("null", nil), ("true", true), ("false", false)] as [(String, Bool?)] {
+            let letters = Array(word.utf8)
+            if bytes.count - index >= letters.count, bytes[index..<(index + letters.count)].elementsEqual(letters) {
+                index += letters.count
+                value = meaning
+                return true
+            }
+        }
+        return false
+    }
+
     /// Reads a string or `null` into `value`; false for anything else.
     package mutating func readOptionalString(into value: inout String?) -> Bool {
         if takeNull() {

@@ -68,8 +68,10 @@ struct StateFileReaderTests {
             default: path.append(.recipe(id))
             }
         }
+        // The category, none, or the Menus row (`"menus": true`).
+        let listing: Listing? = [.category(category), nil, .menus].randomElement(using: &random)!
         let model = NavigationModel(
-            selectedCategory: Bool.random(using: &random) ? category : nil, path: path,
+            listing: listing, path: path,
             focus: [.categories, .recipes, .detail].randomElement(using: &random)!,
             columnVisibility: [.all, .doubleColumn, .detailOnly].randomElement(using: &random)!)
         guard Int.random(in: 0..<5, using: &random) > 0 else { return (model, nil) }
