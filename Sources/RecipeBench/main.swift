@@ -40,7 +40,7 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Keys pressed in the key benchmark (default: 10000; with --quick: 1000).")
     var keys: Int?
 
-    @Option(help: "Launches timed per catalog and cache state (default: 5; with --quick: 2).")
+    @Option(help: "Launches timed per catalog and cache state (default: 5; with --quick: 2); with --queries-only, times each query is typed (default: 1).")
     var runs: Int?
 
     @Option(help: "Launches of recipe-tui and of nnn in turn on the bundled data, side by side (default: 15; with --quick: 5).")
@@ -192,7 +192,7 @@ struct Benchmark: ParsableCommand {
     func measureQueries(work: String, sizes: [Int]) throws {
         for size in sizes {
             print("measuring query keys at \(size) recipes …", to: &standardError)
-            print(QueryKeys.markdown(try QueryKeys(recipes: size).measure(work: work)))
+            print(QueryKeys.markdown(try QueryKeys(recipes: size, runs: max(1, runs ?? 1)).measure(work: work)))
         }
     }
 
@@ -267,8 +267,10 @@ struct Benchmark: ParsableCommand {
             return
         }
         let folder = work + "/side-by-side"
-        // nnn stops at start when its configuration folder's parent is missing.
+        // nnn stops at start when its configuration folder's parent is missing. The cache home exists, as a
+        // user's ~/.cache does: recipe-tui makes its own folder in it, but never the home itself.
         try FileManager.default.createDirectory(atPath: folder + "/config", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
         let launches = max(1, sideBySideLaunches ?? (quick ? 5 : 15))
         print("measuring recipe-tui beside nnn …", to: &standardError)
         let apps = [("recipe-tui", executable)] + otherApps.map { (($0 as NSString).lastPathComponent, $0) }

@@ -38,7 +38,9 @@ struct CookableRecipes: Equatable, Sendable {
 
     init() {}
 
-    init(catalog: RecipeCatalog, pantry: PantryConfig, aisles: AisleConfig) {
+    /// The recipes `pantry` covers; `words` keeps the catalog's ingredients as lines of stems (the
+    /// environment's, which the query's `i:` terms share; a fresh one makes them).
+    init(catalog: RecipeCatalog, pantry: PantryConfig, aisles: AisleConfig, words: IngredientWordText = IngredientWordText()) {
         // The pantry's names as lines of stems (`IngredientWords.line`: " olive oil "), with and without serving words.
         var had: Set<[UInt8]> = []
         for item in pantry.items where Self.isAtHand(item) {
@@ -56,42 +58,39 @@ struct CookableRecipes: Equatable, Sendable {
         // Each distinct ingredient once: its group of names alike through plurals (so "Egg" and "eggs" count once
         // in a recipe), and whether it is at hand.
         let text = catalog.searchText
-        let lines = IngredientWordText().table(for: text)
-        var groupOf = [Int](repeating: 0, count: text.ingredientCount)
-        var groupByLine: [ArraySlice<UInt8>: Int] = [:]
-        var groupAtHand: [Bool] = []
-        for number in 0..<text.ingredientCount {
+        let lines = words.table(for: text)
+        let (groupOf, firstOfGroup) = lines.groups()
+        // Only a line as long as one the pantry has can be one; only a line that starts with a serving
+        // word differs from its plain line (`plainLine`): most lines are neither, and are not copied.
+        let hadLengths = Set(had.map(\.count))
+        let groupAtHand = firstOfGroup.map { number in
             let line = lines.line(number)
-            if let group = groupByLine[line] {
-                groupOf[number] = group
-                continue
-            }
-            let atHand = had.contains(Array(line)) || had.contains(Self.plainLine(Array(line)))
-            groupByLine[line] = groupAtHand.count
-            groupOf[number] = groupAtHand.count
-            groupAtHand.append(atHand)
+            if hadLengths.contains(line.count) && had.contains(Array(line)) { return true }
+            return Self.startsWithServingWord(line) && had.contains(Self.plainLine(Array(line)))
         }
 
         // Each recipe counts its distinct groups; `seen` marks a group met in the recipe being counted.
         let columns = catalog.columns
         var seen = [Int32](repeating: -1, count: groupAtHand.count)
         var nearly: [(match: Match, entry: Int)] = []
+        // The missing ingredients' numbers, named only for the recipes listed: most recipes are not.
+        var missingNumbers: [Int] = []
         for entry in 0..<text.entryCount {
             var count = 0
-            var missing: [String] = []
+            missingNumbers.removeAll(keepingCapacity: true)
             for position in text.ingredientPositions(ofEntry: entry) {
                 let number = text.ingredientNumber(at: position)
                 let group = groupOf[number]
                 guard seen[group] != Int32(entry) else { continue }
                 seen[group] = Int32(entry)
                 count += 1
-                if !groupAtHand[group] { missing.append(text.ingredientName(number)) }
+                if !groupAtHand[group] { missingNumbers.append(number) }
             }
-            guard count > 0, Double(missing.count) <= Double(count) * Self.missingShare else { continue }
+            guard count > 0, Double(missingNumbers.count) <= Double(count) * Self.missingShare else { continue }
             let match = Match(
                 id: columns.recipeID(ofEntry: entry), name: text.recipeName(ofEntry: entry), category: columns.category(columns.category(ofEntry: entry)).name,
-                minutes: columns.minutes(ofEntry: entry), ingredientCount: count, missing: missing)
-            if missing.isEmpty { complete.append(match) } else { nearly.append((match, entry)) }
+                minutes: columns.minutes(ofEntry: entry), ingredientCount: count, missing: missingNumbers.map(text.ingredientName))
+            if match.missing.isEmpty { complete.append(match) } else { nearly.append((match, entry)) }
         }
         self.nearly = nearly.sorted { ($0.match.missing.count, $0.entry) < ($1.match.missing.count, $1.entry) }.map(\.match)
     }
@@ -119,6 +118,13 @@ struct CookableRecipes: Equatable, Sendable {
             start = end + 1
         }
         return [UInt8(ascii: " ")] + line[start...]
+    }
+
+    /// Whether a line of stems starts with a serving word (which `plainLine` may drop).
+    static func startsWithServingWord(_ line: ArraySlice<UInt8>) -> Bool {
+        let words = line.dropFirst()
+        guard let end = words.firstIndex(of: UInt8(ascii: " ")) else { return false }
+        return servingWords.contains(String(decoding: words[..<end], as: UTF8.self))
     }
 
     /// Whether a pantry item counts as had: a staple without a quantity, or an amount over zero.

@@ -54,6 +54,8 @@ struct DetailContent: Sendable {
     /// ingredient has tens of thousands, which are not laid out before they are on screen.
     // Set here and in a tag's layout (DetailContent+Tags.swift).
     var recipeRows: RecipeRows?
+    /// The Problems screen's files and problems after `lines`, each line made when it is asked for (`ProblemRows`).
+    var problemRows: ProblemRows?
     /// A Cooklang recipe's directions and what follows them, after `lines`, laid out as they are asked for.
     // Set in the Cooklang layout (DetailContent+Cooklang.swift).
     var deferred: DeferredDirections?
@@ -153,7 +155,7 @@ struct DetailContent: Sendable {
     }
 
     /// How many lines the screen has, laid out or not: a recipe's directions all laid out (see `lineCount(atMost:)`).
-    var lineCount: Int { lines.count + (deferred?.lineCount ?? 0) + (recipeRows?.count ?? 0) }
+    var lineCount: Int { lines.count + (deferred?.lineCount ?? 0) + (recipeRows?.count ?? 0) + (problemRows?.lineCount ?? 0) }
 
     /// How many lines the screen has, or `limit` when it has at least that many: a recipe's directions
     /// are laid out only as far as the `limit`th line, which is all a frame or the scroll's clamp needs to know.
@@ -165,17 +167,19 @@ struct DetailContent: Sendable {
     /// The line at `index`, `0..<lineCount`.
     func line(at index: Int) -> Line {
         if index < lines.count { return lines[index] }
+        if let problemRows { return problemRows.line(at: index) }
         if let deferred { return deferred.line(at: index - lines.count) }
         let row = index - lines.count
         return Line(text: recipeRows!.text(ofRow: row), style: .normal, indent: 3, selectable: row)
     }
 
     /// How many rows the cursor can select.
-    var selectableCount: Int { recipeRows?.count ?? (selectables.count + (deferred?.tailSelectables.count ?? 0)) }
+    var selectableCount: Int { recipeRows?.count ?? problemRows?.count ?? (selectables.count + (deferred?.tailSelectables.count ?? 0)) }
 
     /// The lines of selectable row `index`.
     func lines(ofSelectable index: Int) -> Range<Int> {
         if let recipeRows { return (recipeRows.firstLine + index)..<(recipeRows.firstLine + index + 1) }
+        if let problemRows { return problemRows.lines(ofProblem: index) }
         if let deferred, index >= selectables.count {
             // A row after the directions: they are all laid out to know where it is.
             let rows = deferred.tailSelectables[index - selectables.count].lines
@@ -193,6 +197,7 @@ struct DetailContent: Sendable {
             let end = min(max(first, lines.upperBound - recipeRows.firstLine), recipeRows.count)
             return first..<end
         }
+        if let problemRows { return problemRows.problems(startingIn: lines) }
         let head = Self.selectables(selectables, startingIn: lines)
         // The rows after a recipe's directions are in view only if the directions end before the view does.
         let past = lines.upperBound - self.lines.count
@@ -216,6 +221,7 @@ struct DetailContent: Sendable {
     /// The screen selectable row `index` opens; nil when it opens none.
     func route(ofSelectable index: Int) -> Route? {
         if let recipeRows { return .recipe(recipeRows.uses.recipeID(at: index)) }
+        if let problemRows { return problemRows.route(ofProblem: index) }
         if let deferred, index >= selectables.count { return deferred.tailSelectables[index - selectables.count].route }
         return selectables[index].route
     }
@@ -223,6 +229,7 @@ struct DetailContent: Sendable {
     /// The selectable row of a screen's route, such as the related recipe the user came back from.
     func selectable(of route: Route) -> Int? {
         if let recipeRows { return route.recipeID.flatMap(recipeRows.uses.row(ofRecipe:)) }
+        if let problemRows { return problemRows.problem(of: route) }
         let rows = selectables + (deferred?.tailSelectables ?? [])
         // A recipe scaled since it was opened is still the row it was opened from.
         return rows.firstIndex { $0.route == route } ?? rows.firstIndex { $0.route?.asWritten == route.asWritten }

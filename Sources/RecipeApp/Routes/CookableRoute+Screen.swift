@@ -5,7 +5,7 @@ import RecipeNavigation
 extension CookableRoute: RouteScreen {
     func detailContent(in context: ScreenContext) -> DetailContent? {
         let shopping = context.kitchen.shopping
-        let cookable = CookableRecipes(catalog: context.catalog, pantry: shopping.pantry, aisles: shopping.aisles)
+        let cookable = CookableRecipes(catalog: context.catalog, pantry: shopping.pantry, aisles: shopping.aisles, words: context.ingredientWords)
         return DetailContent(cookable: cookable, kitchen: context.kitchen, width: context.width)
     }
 

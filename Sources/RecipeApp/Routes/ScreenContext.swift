@@ -1,5 +1,6 @@
 import CooklangConventions
 import RecipeModel
+import RecipeSearch
 
 /// What a route's screen is laid out from besides its route: the catalog, the detail pane's width,
 /// the units (`u`) and the kitchen's files.
@@ -18,6 +19,8 @@ package struct ScreenContext: Sendable {
     package var problems: DoctorFindings?
     /// The day the pantry's dates are compared with (the app's today); nil for none.
     package var today: CalendarDate?
+    /// The catalog's ingredient names as lines of stems, made once and shared with the query's `i:` terms.
+    package var ingredientWords = IngredientWordText()
 
     package init(catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original, kitchen: KitchenFiles = .unread, problems: DoctorFindings? = nil) {
         self.catalog = catalog
@@ -31,6 +34,8 @@ package struct ScreenContext: Sendable {
 extension AppEnvironment {
     /// The context of a screen laid out `width` cells wide with quantities in `units`.
     func screenContext(width: Int, units: DisplayUnits) -> ScreenContext {
-        ScreenContext(catalog: catalog, width: width, units: units, kitchen: kitchen, problems: problems)
+        var context = ScreenContext(catalog: catalog, width: width, units: units, kitchen: kitchen, problems: problems)
+        context.ingredientWords = memos.ingredientWords
+        return context
     }
 }

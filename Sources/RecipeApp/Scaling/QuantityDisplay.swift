@@ -32,13 +32,7 @@ package struct QuantityDisplay: Hashable, Sendable {
     package var isAsWritten: Bool { factor == 1 && units == .original }
 
     /// The units system Quantities converts into.
-    var system: UnitSystem {
-        switch units {
-        case .original: .original
-        case .metric: .metric
-        case .us: .us
-        }
-    }
+    var system: UnitSystem { units.system }
 
     /// A quantity scaled and converted as the detail shows it: fixed ones and text are not scaled, and
     /// a quantity is converted only within its dimension (Quantities' rules).

@@ -16,24 +16,31 @@ package struct AppEnvironment: Sendable {
     package let keymap: Keymap
     /// The doctor's findings the Problems screen shows; nil until the doctor has examined the data.
     package let problems: DoctorFindings?
-    let memos = DerivedMemos()
+    let memos: DerivedMemos
 
     package init(catalog: RecipeCatalog, kitchen: KitchenFiles = .unread, keymap: Keymap = .standard, problems: DoctorFindings? = nil) {
+        self.init(catalog: catalog, kitchen: kitchen, keymap: keymap, problems: problems, ingredientWords: IngredientWordText())
+    }
+
+    private init(catalog: RecipeCatalog, kitchen: KitchenFiles, keymap: Keymap, problems: DoctorFindings?, ingredientWords: IngredientWordText) {
         self.catalog = catalog
         self.kitchen = kitchen
         self.keymap = keymap
         self.problems = problems
+        memos = DerivedMemos(ingredientWords: ingredientWords)
     }
 
-    /// This environment with the doctor's new findings, and memos of its own (the Problems screen is laid out anew).
+    /// This environment with the doctor's new findings, and memos of its own (the Problems screen is
+    /// laid out anew) but the ingredients' lines of stems, which depend on the catalog alone.
     package func replacing(problems: DoctorFindings?) -> AppEnvironment {
-        AppEnvironment(catalog: catalog, kitchen: kitchen, keymap: keymap, problems: problems)
+        AppEnvironment(catalog: catalog, kitchen: kitchen, keymap: keymap, problems: problems, ingredientWords: memos.ingredientWords)
     }
 
     /// This environment with the kitchen's files as read again, and memos of its own: what they
-    /// remember (a screen laid out) may have been derived from the kitchen it replaces.
+    /// remember (a screen laid out) may have been derived from the kitchen it replaces. The
+    /// ingredients' lines of stems depend on the catalog alone, and are kept.
     package func replacingKitchen(_ kitchen: KitchenFiles) -> AppEnvironment {
-        AppEnvironment(catalog: catalog, kitchen: kitchen, keymap: keymap, problems: problems)
+        AppEnvironment(catalog: catalog, kitchen: kitchen, keymap: keymap, problems: problems, ingredientWords: memos.ingredientWords)
     }
 }
 
@@ -45,8 +52,15 @@ final class DerivedMemos: Sendable {
     let detail = DetailContentCache()
     /// The last global-search query and what it matched, so that typing on narrows.
     let searchNarrowing = SearchNarrowing()
-    /// The ingredients' lines of stems that `i:` terms scan, made on the first, for the filter and the search alike.
-    let ingredientWords = IngredientWordText()
+    /// What the list filter's last query's conditions left, term by term, so that the next key applies only those that changed.
+    let filterConditions = ConditionNarrowing()
+    /// The ingredients' lines of stems that `i:` terms scan and what-can-I-make groups by, made on the
+    /// first use, for the filter, the search and that screen alike.
+    let ingredientWords: IngredientWordText
     /// The bottom bar's key hints, named from the keymap (which an environment never changes).
     let statusHints = StatusHintsMemo()
+
+    init(ingredientWords: IngredientWordText) {
+        self.ingredientWords = ingredientWords
+    }
 }

@@ -8,6 +8,8 @@ struct DetailPane {
     var firstLine: Int
     /// The selectable row under the cursor.
     var cursor: Int
+    /// What the empty pane asks for: " Select a recipe", or under the Menus row " Select a menu".
+    var emptyMessage = " Select a recipe"
 }
 
 /// The third column: the screen on top of the detail stack (a recipe, an ingredient), with the rows to open from it.
@@ -22,7 +24,7 @@ struct DetailView {
         let above = pane.content != nil && pane.firstLine > 0
         drawPaneTitle(pane.title, trailing: Self.moreMark(above: above, below: below), into: &buffer, rect: rect, focused: focused)
         guard let content = pane.content else {
-            buffer.write(" Select a recipe", row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
+            buffer.write(pane.emptyMessage, row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
             return
         }
         for row in 0..<rows {

@@ -33,6 +33,21 @@ package struct CatalogColumns: @unchecked Sendable {
         return Array(strings[start..<end])
     }
 
+    /// Where a distinct label's folded bytes lie in the bytes `withLabelBytes` lends.
+    package func labelRange(_ number: Int) -> Range<Int> {
+        precondition((0..<labelCount).contains(number), "a label outside the index")
+        let start = Int(labels[2 * number])
+        let end = start + Int(labels[2 * number + 1])
+        precondition(end <= strings.count, "a label outside the strings")
+        return start..<end
+    }
+
+    /// Lends `body` the bytes the labels lie in (see `labelRange`), for the length of the call, so that
+    /// a query compares more than 100,000 labels where they lie instead of copying each.
+    package func withLabelBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        body(Span(_unsafeBytes: strings))
+    }
+
     /// The recipe (its position in the index) of an entry.
     @inline(__always)
     private func recipe(_ entry: Int) -> Int {

@@ -21,6 +21,8 @@ final class TagUsage: Sendable {
     struct Table: Sendable {
         /// The tags' names without their "#", folded, sorted as the lists sort names.
         let names: [String]
+        /// Each tag's distinct label ("#vegan"), by its number in `CatalogColumns`.
+        let labels: [Int]
         /// Tag `t`'s recipes are the display-order entries `entries[starts[t]..<starts[t + 1]]`.
         private let starts: [UInt32]
         private let entries: [UInt32]
@@ -30,10 +32,16 @@ final class TagUsage: Sendable {
             // Which distinct labels are tags, and each one's name.
             var tagOfLabel = [Int32](repeating: -1, count: columns.labelCount)
             var found: [(name: String, label: Int)] = []
-            for label in 0..<columns.labelCount {
-                let bytes = columns.label(label)
-                guard bytes.first == UInt8(ascii: "#"), bytes.count > 1 else { continue }
-                found.append((String(decoding: bytes.dropFirst(), as: UTF8.self), label))
+            // Read in place: most labels are metadata (a title each), and only tags are kept.
+            columns.withLabelBytes { bytes in
+                for label in 0..<columns.labelCount {
+                    let range = columns.labelRange(label)
+                    guard range.count > 1, bytes[range.lowerBound] == UInt8(ascii: "#") else { continue }
+                    var name = [UInt8]()
+                    name.reserveCapacity(range.count - 1)
+                    for offset in (range.lowerBound + 1)..<range.upperBound { name.append(bytes[offset]) }
+                    found.append((String(decoding: name, as: UTF8.self), label))
+                }
             }
             // Numbers by value (`week 2` before `week 10`), as every list sorts; the keys compared as bytes.
             found = found.map { (SortKeyFolding.naturalKey(for: $0.name), $0) }
@@ -66,6 +74,7 @@ final class TagUsage: Sendable {
                 }
             }
             names = found.map(\.name)
+            labels = found.map(\.label)
             starts = counts
             self.entries = entries
             positionByName = Dictionary(found.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -107,6 +116,19 @@ extension RecipeCatalog {
         let table = tagUsage.table(for: index)
         guard let position = table.position(ofFoldedName: Self.foldedTag(name)) else { return IngredientUses(index: index, entries: []) }
         return IngredientUses(index: index, entries: table.entries(ofTag: position))
+    }
+
+    /// The recipes, in display order for each tag, of every tag whose folded label ("#vegan", as
+    /// `RecipeLabels.tag` makes it) `test` holds of; a recipe with two such tags is in both lists.
+    ///
+    /// The labels are compared where they lie, and a tag's recipes are a slice of the table: a query's
+    /// `#vegan` marks a few thousand recipes instead of reading every recipe's labels.
+    package func entries(ofTagsWhere test: (Span<UInt8>) -> Bool) -> [ArraySlice<UInt32>] {
+        let table = tagUsage.table(for: index)
+        let columns = self.columns
+        return columns.withLabelBytes { bytes in
+            table.labels.indices.filter { test(bytes.extracting(columns.labelRange(table.labels[$0]))) }.map { table.entries(ofTag: $0) }
+        }
     }
 
     /// Tells whether any recipe has tag `name`, compared folded.
