@@ -33,9 +33,13 @@ public struct CooklangDiagnostic: Error, Hashable, Sendable, Codable, CustomStri
 public struct CooklangParseResult: Hashable, Sendable, Codable {
     public var recipe: CooklangRecipe
     public var diagnostics: [CooklangDiagnostic]
+    /// The lines that start with `>>`, the metadata the specification deprecates for a YAML front
+    /// matter: found as the text is read, so that a tool warning of them (the doctor) needs no second pass.
+    public var deprecatedMetadataLines: [Int]
 
-    public init(recipe: CooklangRecipe, diagnostics: [CooklangDiagnostic]) {
+    public init(recipe: CooklangRecipe, diagnostics: [CooklangDiagnostic], deprecatedMetadataLines: [Int] = []) {
         self.recipe = recipe
         self.diagnostics = diagnostics
+        self.deprecatedMetadataLines = deprecatedMetadataLines
     }
 }

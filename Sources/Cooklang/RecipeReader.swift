@@ -16,6 +16,8 @@ struct RecipeReader {
     /// The kinds of component past `componentLimit` already said in a diagnostic.
     var kindsOverLimit: Set<String> = []
     var sections = [CooklangSection(name: nil)]
+    /// The lines of the `>>` metadata lines read, with or without a `:` (see `CooklangParseResult.deprecatedMetadataLines`).
+    var metadataLines: [Int] = []
 
     /// The paragraph being read.
     enum Block {
@@ -97,7 +99,7 @@ struct RecipeReader {
                 message: "and \(ordered.count - Self.diagnosticLimit) more problems from here on, not listed"
             ))
         }
-        return CooklangParseResult(recipe: recipe, diagnostics: kept)
+        return CooklangParseResult(recipe: recipe, diagnostics: kept, deprecatedMetadataLines: metadataLines)
     }
 
     private mutating func readLine(_ start: Int, _ end: Int) {
@@ -120,6 +122,7 @@ struct RecipeReader {
         switch text[index] {
         case UInt8(ascii: ">") where index + 1 < end && text[index + 1] == UInt8(ascii: ">"):
             endBlock()
+            metadataLines.append(locator.location(of: index).line)
             readMetadataLine(lineStart: index, index + 2, end)
         case UInt8(ascii: ">"):
             if case .note = block {} else {

@@ -8,6 +8,8 @@ struct CooklangCollectionLayout {
     /// Each file's problems, each "file:line:column: message", for the files that have any.
     private(set) var problems: [String: [String]] = [:]
     private(set) var referrers: [String: [String]] = [:]
+    /// The lines of each recipe's deprecated `>>` metadata, by recipe ID, for the recipes that have any (see `Parsed`).
+    private(set) var deprecatedMetadataLines: [String: [Int]] = [:]
 
     init(files: [CooklangFile], parsed: [CooklangFileParsing.Parsed], warnings: inout [CatalogWarning]) {
         // IDs that differ only in Unicode normalisation are one ID to the catalog: the first file wins.
@@ -74,6 +76,7 @@ struct CooklangCollectionLayout {
             recipe.relatedIDs = related
             recipes.append(CatalogLimits.apply(to: recipe, warnings: &warnings))
             if !problems.isEmpty { self.problems[file.id] = problems.map { "\(fileName):\($0)" } }
+            if !result.deprecatedMetadataLines.isEmpty { deprecatedMetadataLines[file.id] = result.deprecatedMetadataLines }
             for target in related { referrers[target, default: []].append(file.id) }
         }
         let names = Dictionary(recipes.map { ($0.id, SortKeyFolding.naturalKey(for: $0.name)) }, uniquingKeysWith: { first, _ in first })

@@ -15,19 +15,24 @@ enum CooklangFileParsing {
         var problems: [String]
         /// The catalog's values of the recipe but its place (see `CooklangRecipeMapping.values(of:)`).
         var values: Recipe
+        /// The lines of its deprecated `>>` metadata, for the doctor. The parse cache does not keep
+        /// them (a file taken from it has none): the doctor reads every file afresh, never the cache.
+        var deprecatedMetadataLines: [Int]
 
-        init(title: String?, references: [CooklangIngredient], problems: [String], values: Recipe) {
+        init(title: String?, references: [CooklangIngredient], problems: [String], values: Recipe, deprecatedMetadataLines: [Int] = []) {
             self.title = title
             self.references = references
             self.problems = problems
             self.values = values
+            self.deprecatedMetadataLines = deprecatedMetadataLines
         }
 
-        init(_ recipe: CooklangRecipe, problems: [String]) {
+        init(_ recipe: CooklangRecipe, problems: [String], deprecatedMetadataLines: [Int] = []) {
             title = recipe.metadata.title
             references = recipe.references
             self.problems = problems
             values = CooklangRecipeMapping.values(of: recipe)
+            self.deprecatedMetadataLines = deprecatedMetadataLines
         }
     }
 
@@ -38,7 +43,7 @@ enum CooklangFileParsing {
     ///
     /// A file the cache has unchanged is taken from it instead of being read.
     static func parse(_ files: [CooklangFile], cache: CooklangParseCache = CooklangParseCache(), progress: (@Sendable (Double) -> Void)? = nil) -> [Parsed] {
-        let results = Results(count: files.count)
+        let results = WorkerSlots<Parsed>(count: files.count)
         var unknown: [Int] = []
         for (index, file) in files.enumerated() {
             if let known = cache.parsed(file) { results.store(known, at: index) } else { unknown.append(index) }
@@ -69,31 +74,7 @@ enum CooklangFileParsing {
             return Parsed(CooklangRecipe(), problems: ["cannot read the file (\(error.description)); listed without its contents"])
         }
         let result = CooklangParser.parse(bytes: bytes)
-        return Parsed(result.recipe, problems: result.diagnostics.map(\.description))
-    }
-
-    /// Slots the workers fill, each at its own index, so they never write the same memory.
-    private final class Results: @unchecked Sendable {
-        // @unchecked: each index is written by one worker only, and read after `concurrentPerform` returns.
-        private let slots: UnsafeMutableBufferPointer<Parsed?>
-
-        init(count: Int) {
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: nil)
-        }
-
-        deinit {
-            slots.deinitialize()
-            slots.deallocate()
-        }
-
-        func store(_ value: Parsed, at index: Int) {
-            slots[index] = value
-        }
-
-        func values() -> [Parsed] {
-            slots.map { $0! }
-        }
+        return Parsed(result.recipe, problems: result.diagnostics.map(\.description), deprecatedMetadataLines: result.deprecatedMetadataLines)
     }
 
     /// A recipe file larger than this is no recipe anyone wrote: it is refused, as a device or an endless pipe named `.cook` would be.

@@ -35,15 +35,9 @@ extension RecipeCatalog {
         // The cache is read on a second thread while this one walks the folder: each takes about
         // half of a later launch's load, and neither needs the other until the manifest is compared.
         let cachedRead = catalogCachePath.map { cachePath in BackgroundValue { CooklangCatalogCache.read(path: cachePath) } }
-        let listing: CooklangFolder.Listing
-        do {
-            listing = try CooklangFolder.list(path)
-        } catch {
-            throw CatalogLoadError(file: path, error: .unreadableFolder(reason: error.reason))
-        }
-        guard let first = listing.files.first else { throw CatalogLoadError(file: path, error: .noCooklangFiles) }
-        let notices = listing.notices.map { CatalogWarning.inFile(file: $0.path, message: $0.message) }
-        let prefix = CooklangCollection.prefix(of: first)
+        let listing = try Self.cooklangListing(path)
+        let notices = Self.notices(of: listing)
+        let prefix = CooklangCollection.prefix(of: listing.files[0])
         if let cached = cachedRead?.value(), cached.matches(listing.files) {
             self.init(index: cached.index, warnings: notices + cached.warnings, recipes: cached.recipes)
             cooklang = CooklangCollection(root: path, prefix: prefix, index: cached.index, sideTable: cached.sideTable)
@@ -59,6 +53,17 @@ extension RecipeCatalog {
         }
         var warnings = notices
         let layout = CooklangCollectionLayout(files: listing.files, parsed: parsed, warnings: &warnings)
+        try self.init(cooklangFolder: path, prefix: prefix, layout: layout, warnings: warnings)
+        if let catalogCachePath {
+            CooklangCatalogCache.writeInBackground(
+                catalog: self, notices: notices.count, problems: layout.problems, referrers: layout.referrers,
+                files: listing.files, loadedAt: loadedAt, to: catalogCachePath
+            )
+        }
+    }
+
+    /// The catalog of a collection's files as `layout` arranged them, with `warnings` (the listing's notices and the layout's).
+    init(cooklangFolder path: String, prefix: String, layout: CooklangCollectionLayout, warnings: [CatalogWarning]) throws(CatalogLoadError) {
         do {
             try self.init(categories: layout.categories, recipes: layout.recipes, extraWarnings: warnings)
         } catch {
@@ -68,12 +73,23 @@ extension RecipeCatalog {
         cooklang = CooklangCollection(
             root: path, prefix: prefix, index: index, sideTable: CooklangSideTable(problems: layout.problems, referrers: layout.referrers)
         )
-        if let catalogCachePath {
-            CooklangCatalogCache.writeInBackground(
-                catalog: self, notices: notices.count, problems: layout.problems, referrers: layout.referrers,
-                files: listing.files, loadedAt: loadedAt, to: catalogCachePath
-            )
+    }
+
+    /// The `.cook` files below `path`; throws when the folder cannot be listed or holds none.
+    static func cooklangListing(_ path: String) throws(CatalogLoadError) -> CooklangFolder.Listing {
+        let listing: CooklangFolder.Listing
+        do {
+            listing = try CooklangFolder.list(path)
+        } catch {
+            throw CatalogLoadError(file: path, error: .unreadableFolder(reason: error.reason))
         }
+        guard !listing.files.isEmpty else { throw CatalogLoadError(file: path, error: .noCooklangFiles) }
+        return listing
+    }
+
+    /// What the walk skipped, as the catalog's warnings.
+    static func notices(of listing: CooklangFolder.Listing) -> [CatalogWarning] {
+        listing.notices.map { CatalogWarning.inFile(file: $0.path, message: $0.message) }
     }
 
     /// Whether the cache differs from the folder: a file it lacks or has in another version, or one deleted since.

@@ -3,6 +3,11 @@ public enum JSONLiteral {
     /// A JSON string: quotes and backslashes escaped, and every control character (C0, DEL, C1) and the
     /// line and paragraph separators as `\u` escapes, so that no text from the data reaches a terminal raw.
     public static func string(_ text: String) -> String {
+        // Most text is printable ASCII with nothing to escape (a doctor's report has ten thousand
+        // messages): then it is quoted as it is, without going scalar by scalar.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -47,10 +47,10 @@ struct DoctorBench {
             whole.append((ContinuousClock.now - start).milliseconds)
             processor.append(Self.processorMilliseconds() - processorStart)
             start = ContinuousClock.now
-            let catalog = try RecipeCatalog(cooklangFolder: folder)
+            let examination = try CooklangExamination(cooklangFolder: folder)
             load.append((ContinuousClock.now - start).milliseconds)
             start = ContinuousClock.now
-            _ = CollectionDoctor.examine(catalog, listed: { Self.aisle.contains($0) })
+            _ = CollectionDoctor.examine(examination, listed: { Self.aisle.contains($0) })
             checks.append((ContinuousClock.now - start).milliseconds)
         }
         let (firstFrame, firstFrameProcessor, keyP95) = try measureScreen(report)

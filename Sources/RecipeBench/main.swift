@@ -267,8 +267,10 @@ struct Benchmark: ParsableCommand {
             return
         }
         let folder = work + "/side-by-side"
-        // nnn stops at start when its configuration folder's parent is missing.
+        // nnn stops at start when its configuration folder's parent is missing. The cache home exists, as a
+        // user's ~/.cache does: recipe-tui makes its own folder in it, but never the home itself.
         try FileManager.default.createDirectory(atPath: folder + "/config", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
         let launches = max(1, sideBySideLaunches ?? (quick ? 5 : 15))
         print("measuring recipe-tui beside nnn …", to: &standardError)
         let apps = [("recipe-tui", executable)] + otherApps.map { (($0 as NSString).lastPathComponent, $0) }

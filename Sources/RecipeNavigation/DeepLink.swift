@@ -6,9 +6,21 @@ import RecipeModel
 /// related recipe, or an ingredient written `@` and its name (`recipes://dessert/apple-pie/@butter/shortbread`).
 /// A recipe scaled to other servings ends with `:` and the number (`dessert/apple-pie:6`).
 /// Segments are percent-escaped, so a recipe ID that starts with `@` is written `%40...`.
+/// The Menus row is an unescaped `*` as the first segment (`recipes://*/*Plans%2Fweek`): a category's
+/// ID is always escaped, so a category named "*" is `%2A` and never read as it.
 public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var categoryID: String
+    /// The first column's row the link selects: a category, or the Menus row.
+    public var listing: Listing
     public var routes: [Route]
+
+    /// The first segment that stands for the Menus row.
+    static let menusSegment = "*"
+
+    /// The category the link selects; nil when it selects the Menus row.
+    public var categoryID: String? {
+        if case .category(let id) = listing { return id }
+        return nil
+    }
 
     /// The scheme a link may be written with.
     public static let scheme = "recipes"
@@ -17,14 +29,18 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let maximumSegments = 1000
 
     public init(categoryID: String, routes: [Route] = []) {
-        self.categoryID = categoryID
+        self.init(listing: .category(categoryID), routes: routes)
+    }
+
+    public init(listing: Listing, routes: [Route] = []) {
+        self.listing = listing
         self.routes = routes
     }
 
-    /// The link of the place a navigation state shows, or nil when no category is selected.
+    /// The link of the place a navigation state shows, or nil when no category (nor the Menus row) is selected.
     public init?(_ model: NavigationModel) {
-        guard let category = model.selectedCategory else { return nil }
-        self.init(categoryID: category, routes: model.path)
+        guard let listing = model.listing else { return nil }
+        self.init(listing: listing, routes: model.path)
     }
 
     /// Parses a link's text without looking at any catalog; percent-escapes in segments are decoded.
@@ -41,13 +57,19 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
         let rawSegments = body.split(separator: "/", omittingEmptySubsequences: false)
         guard rawSegments.count <= Self.maximumSegments + 1 else { throw .tooManySegments(rawSegments.count) }
         guard let category = rawSegments.first, !category.isEmpty else { throw .emptySegment(position: 1) }
-        guard let categoryID = PercentEncoding.decode(category) else { throw .badEscape(segment: String(category), position: 1) }
+        let listing: Listing
+        if category == Self.menusSegment {
+            listing = .menus
+        } else {
+            guard let categoryID = PercentEncoding.decode(category) else { throw .badEscape(segment: String(category), position: 1) }
+            listing = .category(categoryID)
+        }
         var routes: [Route] = []
         routes.reserveCapacity(rawSegments.count - 1)
         for (index, raw) in rawSegments.enumerated().dropFirst() {
             routes.append(try Self.route(parsing: raw, position: index + 1))
         }
-        self.init(categoryID: categoryID, routes: routes)
+        self.init(listing: listing, routes: routes)
     }
 
     /// Parses one segment after the category: the kind whose link mark starts it reads the rest; an unmarked segment is a recipe's ID.
@@ -91,8 +113,21 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Throws the first fault: an unknown category, recipe or ingredient, or a first screen that is not a recipe of the category.
+    ///
+    /// Under the Menus row the first screen is a menu (or a screen of the whole collection), never a
+    /// recipe; whether the menu's file is there is the kitchen's to say, as for any menu's screen.
     public func validate(in catalog: RecipeCatalog) throws(DeepLinkError) {
-        guard catalog.category(id: categoryID) != nil else { throw .unknownCategory(categoryID) }
+        let categoryID: String
+        switch listing {
+        case .category(let id):
+            guard catalog.category(id: id) != nil else { throw .unknownCategory(id) }
+            categoryID = id
+        case .menus:
+            if let first = routes.first, !first.startsStack || first.recipeID != nil {
+                throw .badScreen(segment: first.rules.linkSegment, position: 2, screen: "a menu", reason: "the Menus list holds menus, not recipes")
+            }
+            categoryID = ""
+        }
         for (index, route) in routes.enumerated() {
             try route.rules.validate(inLinkAt: index, categoryID: categoryID, in: catalog)
         }
@@ -105,7 +140,11 @@ public struct DeepLink: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// The link as `recipes://category/recipe/...`, escaping what a segment cannot hold literally.
     public var description: String {
-        ([PercentEncoding.encode(categoryID)] + routes.map(Self.segment(for:))).reduce(Self.scheme + ":/") { $0 + "/" + $1 }
+        let first = switch listing {
+        case .category(let id): PercentEncoding.encode(id)
+        case .menus: Self.menusSegment
+        }
+        return ([first] + routes.map(Self.segment(for:))).reduce(Self.scheme + ":/") { $0 + "/" + $1 }
     }
 }
 

@@ -2,6 +2,10 @@
 public enum NavigationIntent: Equatable, Hashable, Sendable {
     /// Select a category (or none); a different category clears the detail stack.
     case selectCategory(String?)
+    /// Select the Menus row of the first column (its second column lists the menus); a different row clears the detail stack.
+    case selectMenus
+    /// Select a menu in the Menus list, by its ID (`Route.menu`): the Menus row is selected and the stack becomes just that menu.
+    case selectMenu(String)
     /// Select a recipe in the list: the stack becomes just that recipe, and the category follows it.
     case selectRecipe(String)
     /// Open a screen from the one on top: push a related recipe or an ingredient onto the detail stack.

@@ -11,10 +11,21 @@ extension NavigationModel {
         switch intent {
         case .selectCategory(let categoryID):
             if let categoryID, catalog.category(id: categoryID) == nil { return false }
-            if categoryID != selectedCategory {
-                selectedCategory = categoryID
+            let chosen = categoryID.map(Listing.category)
+            if chosen != listing {
+                listing = chosen
                 path = []
             }
+        case .selectMenus:
+            if listing != .menus {
+                listing = .menus
+                path = []
+            }
+        case .selectMenu(let id):
+            let route = Route.menu(id)
+            guard route.resolves(in: catalog) else { return false }
+            listing = .menus
+            path = [route]
         case .selectRecipe(let recipeID), .jump(to: let recipeID):
             guard let recipe = catalog[recipeID] else { return false }
             selectedCategory = recipe.categoryID
@@ -47,7 +58,7 @@ extension NavigationModel {
             path.removeSubrange((index + 1)...)
         case .openLink(let link):
             guard link.isValid(in: catalog) else { return false }
-            selectedCategory = link.categoryID
+            listing = link.listing
             path = link.routes.map { $0.rules.fitted(in: catalog) }
             focus = link.routes.isEmpty ? .recipes : .detail
         case .scale(let servings):

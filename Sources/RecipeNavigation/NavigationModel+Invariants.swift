@@ -6,7 +6,7 @@ extension NavigationModel {
     /// The rules: the selected category exists; every route of the path resolves (as its `RouteKind` says:
     /// its recipe exists, some recipe uses its ingredient) and holds only options that make sense for it (servings
     /// over zero of a recipe that says how many it serves); the path starts with a recipe (or a screen of a kind that
-    /// `startsStack`), and a path that starts with a recipe has that recipe's category selected; the path is at most `maximumDepth` deep.
+    /// `startsStack`: under the Menus row, a menu), and a path that starts with a recipe has that recipe's category selected; the path is at most `maximumDepth` deep.
     public func checkInvariants(in catalog: RecipeCatalog) -> [String] {
         var violations: [String] = []
         if let selectedCategory, catalog.category(id: selectedCategory) == nil {

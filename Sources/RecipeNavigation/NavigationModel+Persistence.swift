@@ -10,6 +10,8 @@ extension NavigationModel {
 
     /// Encodes the state as JSON holding only kinds and IDs:
     /// `{"version": 2, "selectedCategory": ..., "path": [{"recipe": ...}, {"ingredient": ...}], ...}`.
+    /// The Menus row is `"menus": true` with no `"selectedCategory"`: a member of its own, so that no
+    /// category's ID can be read as it; a file without the member (every older one) selects no Menus.
     public func encodedJSON() -> Data {
         encodedJSON(view: Never?.none)
     }
@@ -22,6 +24,7 @@ extension NavigationModel {
         let navigation = SavedNavigation(
             version: Self.persistenceVersion,
             selectedCategory: selectedCategory,
+            menus: showsMenus ? true : nil,
             path: path.map(RouteMember.init),
             recipePathIds: nil,
             focus: focus.rawValue,
@@ -37,6 +40,24 @@ extension NavigationModel {
     ///
     /// - Throws: `StateDecodingError` when the bytes are not a saved state this version understands.
     public static func restore(from data: Data, in catalog: RecipeCatalog) throws(StateDecodingError) -> RestoredNavigation {
+        try restore(from: data, in: catalog, readingView: nil).navigation
+    }
+
+    /// Restores as `restore(from:in:)` does, reading the file with `StateFileReader` when it can, and
+    /// the `"view"` member with `view` then; `viewRead` tells whether it did. Otherwise the file is
+    /// read with `JSONDecoder`, and the view is left to the caller to decode (see `StateFileReader`).
+    package static func restore(
+        from data: Data, in catalog: RecipeCatalog, readingView view: ((inout StateFileReader) -> Bool)?
+    ) throws(StateDecodingError) -> (navigation: RestoredNavigation, viewRead: Bool) {
+        if let saved = SavedNavigation.read([UInt8](data), view: view) {
+            return (try restore(saved, in: catalog), true)
+        }
+        return (try restoreDecoding(from: data, in: catalog), false)
+    }
+
+    /// Restores with `JSONDecoder` alone, as every file was read before `StateFileReader`: what the
+    /// hand reader refuses, and what the tests compare it with.
+    package static func restoreDecoding(from data: Data, in catalog: RecipeCatalog) throws(StateDecodingError) -> RestoredNavigation {
         // The version is read on its own first: a newer format may have changed every other field.
         let version: Int
         do {
@@ -44,14 +65,26 @@ extension NavigationModel {
         } catch {
             throw StateDecodingError(decoding: error)
         }
-        guard version >= 1 else { throw .malformed("\"version\" must be 1 or more, found \(version)") }
-        guard version <= persistenceVersion else { throw .futureVersion(version) }
+        try checkVersion(version)
         let saved: SavedNavigation
         do {
             saved = try JSONDecoder().decode(SavedNavigation.self, from: data)
         } catch {
             throw StateDecodingError(decoding: error)
         }
+        return try restore(saved, in: catalog)
+    }
+
+    /// Refuses a version this code cannot read.
+    private static func checkVersion(_ version: Int) throws(StateDecodingError) {
+        guard version >= 1 else { throw .malformed("\"version\" must be 1 or more, found \(version)") }
+        guard version <= persistenceVersion else { throw .futureVersion(version) }
+    }
+
+    /// Fits the saved navigation, of a version already checked or not, to `catalog`.
+    private static func restore(_ saved: SavedNavigation, in catalog: RecipeCatalog) throws(StateDecodingError) -> RestoredNavigation {
+        let version = saved.version
+        try checkVersion(version)
         var unknownKinds: [String] = []
         let routes: [Route]
         if version == 1 {
@@ -67,7 +100,7 @@ extension NavigationModel {
             }
         }
         let model = NavigationModel(
-            selectedCategory: saved.selectedCategory,
+            listing: saved.menus == true ? .menus : saved.selectedCategory.map(Listing.category),
             path: routes,
             focus: saved.focus.flatMap(Pane.init(rawValue:)) ?? .categories,
             columnVisibility: saved.columnVisibility.flatMap(ColumnVisibility.init(rawValue:)) ?? .all
@@ -80,7 +113,8 @@ extension NavigationModel {
     /// Returns this state with what `catalog` no longer has dropped, and a report of what was dropped.
     ///
     /// Routes that no longer resolve leave the path, element by element (a deleted recipe, an
-    /// ingredient no recipe uses any more); a category that no longer exists is cleared; screens
+    /// ingredient no recipe uses any more); a category that no longer exists is cleared (the Menus
+    /// row is the kitchen's, not the catalog's: the app fits it to the menus it reads, `fittedToMenus`); screens
     /// left at the bottom of the stack that are not recipes leave with the recipe they were opened
     /// from; when the path's first recipe now lives in another category, the category follows it.
     /// A path deeper than `maximumDepth` keeps its bottom `maximumDepth` screens.
@@ -141,6 +175,8 @@ public struct RestoreReport: Equatable, Sendable {
     public var cutToDepth: Int?
     /// The saved category, when the catalog no longer has it.
     public var droppedCategoryID: String?
+    /// The Menus row was selected, and the collection has no menus any more.
+    public var droppedMenus = false
     /// The category changed because the selected recipe (the saved path's root) moved to another one.
     public var movedCategory: (from: String, to: String)?
 
@@ -174,6 +210,7 @@ public struct RestoreReport: Equatable, Sendable {
         }
         if let cutToDepth { parts.append("the stack was cut to its deepest, \(cutToDepth) screens") }
         if let droppedCategoryID { parts.append("category \"\(droppedCategoryID)\" no longer exists") }
+        if droppedMenus { parts.append("the collection has no menus any more") }
         if let movedCategory { parts.append("the recipe moved from \"\(movedCategory.from)\" to \"\(movedCategory.to)\"") }
         return parts
     }
@@ -202,7 +239,7 @@ public struct RestoreReport: Equatable, Sendable {
     public static func == (lhs: RestoreReport, rhs: RestoreReport) -> Bool {
         lhs.droppedKeys.filter { !$0.value.isEmpty } == rhs.droppedKeys.filter { !$0.value.isEmpty }
             && lhs.unknownKinds == rhs.unknownKinds && lhs.detachedScreens == rhs.detachedScreens && lhs.cutToDepth == rhs.cutToDepth
-            && lhs.droppedCategoryID == rhs.droppedCategoryID
+            && lhs.droppedCategoryID == rhs.droppedCategoryID && lhs.droppedMenus == rhs.droppedMenus
             && lhs.movedCategory?.from == rhs.movedCategory?.from && lhs.movedCategory?.to == rhs.movedCategory?.to
     }
 }
@@ -249,9 +286,11 @@ private struct SavedVersion: Decodable {
 
 /// The saved form: IDs and enum names only, so a relaunch can fit it to whatever the catalog holds then.
 /// Version 2 writes `path`; version 1 wrote `recipePathIds`, which is only read.
-private struct SavedNavigation: Codable {
+struct SavedNavigation: Codable {
     var version: Int
     var selectedCategory: String?
+    /// True when the Menus row was selected (then `selectedCategory` is nil); left out otherwise.
+    var menus: Bool?
     var path: [RouteMember]?
     var recipePathIds: [String]?
     var focus: String?

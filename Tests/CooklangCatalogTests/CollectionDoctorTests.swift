@@ -23,7 +23,8 @@ struct CollectionDoctorTests {
     @Test("A broken reference, an unclosed front matter, a deprecated >> line and a repeated title, each at its file, line and column")
     func brokenCollection() throws {
         let report = try Self.report(Self.broken)
-        #expect(report.files.map(\.file) == ["Broken.cook", "Mains/Pizza Again.cook", "Mains/Pizza.cook", "Shared/Dough.cook"])
+        // The files with an error first, then those with only warnings, each by path.
+        #expect(report.files.map(\.file) == ["Broken.cook", "Mains/Pizza.cook", "Mains/Pizza Again.cook", "Shared/Dough.cook"])
         let pizza = try #require(report.files.first { $0.file == "Mains/Pizza.cook" })
         #expect(pizza.recipeID == "Mains/Pizza")
         #expect(pizza.problems == [DoctorReport.Problem(
@@ -66,6 +67,43 @@ struct CollectionDoctorTests {
         let report = CollectionDoctor.examine(try RecipeCatalog(cooklangFolder: root.path), read: { _ in [] }, listed: { $0 == "tomatoes" })
         let pasta = try #require(report.files.first { $0.file == "Mains/Pasta.cook" })
         #expect(pasta.problems.map(\.message) == ["no aisle of the aisle file lists \"spaghetti\""])
+    }
+
+    @Test("Read once for the doctor, on two threads past a few dozen files, a collection gets the report of its catalog read file by file again")
+    func examinationAgreesWithTheCatalog() throws {
+        var files = Self.broken
+        for number in 0..<60 {
+            var text = "Mix @flour{\(number)%g} with @item \(number % 7){} and @./Shared/Dough{}."
+            if number % 5 == 0 { text = ">> source: book \(number)\n" + text + "\n>> course: main" }
+            if number % 11 == 0 { text += " Serve @./Nowhere/Missing{}." }
+            files["Cat \(number % 3)/Recipe \(number % 50).cook"] = text
+        }
+        let root = try makeCooklangFolder(text: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for listed in [nil, { @Sendable (name: String) in ["flour", "item 3"].contains(name) }] {
+            let examined = CollectionDoctor.examine(try CooklangExamination(cooklangFolder: root.path), listed: listed)
+            let read = CollectionDoctor.examine(try RecipeCatalog(cooklangFolder: root.path), read: { try? CooklangFileParsing.read($0) }, listed: listed)
+            #expect(examined == read)
+            #expect(examined.files.count > (listed == nil ? 15 : 40))
+            #expect(examined.files.flatMap(\.problems).contains { $0.kind == "deprecated-metadata" && $0.line == 3 })
+            #expect(examined.files.flatMap(\.problems).contains { $0.kind == "unlisted-ingredient" } == (listed != nil))
+        }
+    }
+
+    @Test("Files with an error come before files with only warnings, in the text and the JSON alike, each group by path")
+    func errorsFirst() throws {
+        let report = try Self.report([
+            "A/Old.cook": ">> servings: 2\nMix @a{}.",
+            "B/Bad.cook": "Mix @./Nowhere/Gone{}.",
+            "C/Old too.cook": ">> servings: 3\nMix @b{}.",
+            "D/Worse.cook": "---\ntitle: never closed\nMix @c{}.",
+        ])
+        #expect(report.files.map(\.file) == ["B/Bad.cook", "D/Worse.cook", "A/Old.cook", "C/Old too.cook"])
+        let headings = report.text.split(separator: "\n").filter { !$0.hasPrefix(" ") }.dropLast()
+        #expect(headings == ["B/Bad.cook", "D/Worse.cook", "A/Old.cook", "C/Old too.cook"])
+        let json = report.json
+        let places = ["B/Bad.cook", "D/Worse.cook", "A/Old.cook", "C/Old too.cook"].map { json.range(of: "\"file\": \"\($0)\"")!.lowerBound }
+        #expect(places == places.sorted())
     }
 
     @Test("A clean collection has nothing to say but how many recipes it read")

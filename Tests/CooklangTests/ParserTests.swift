@@ -149,6 +149,17 @@ struct ParserTests {
         #expect(rendered(recipe) == ["Cook."])
     }
 
+    @Test("The `>>` lines are noted by line as they are read: indented, without a colon, after any line break; not in a front matter or a block comment")
+    func deprecatedMetadataLines() {
+        #expect(CooklangParser.parse(">> servings: 2\nCook.\n  \t>>tags: a").deprecatedMetadataLines == [1, 3])
+        #expect(CooklangParser.parse(">> no colon\nCook.").deprecatedMetadataLines == [1])
+        #expect(CooklangParser.parse(">> a: 1\r\n\r\n>> b: 2\rCook.\r>> c: 3").deprecatedMetadataLines == [1, 3, 5])
+        #expect(CooklangParser.parse("---\ntitle: A\n---\n>> source: a book\nCook.").deprecatedMetadataLines == [4])
+        #expect(CooklangParser.parse("---\ntitle: A\nx: >> b\n---\nCook.").deprecatedMetadataLines.isEmpty)
+        #expect(CooklangParser.parse("Cook.\n[- an old line:\n>> key: value\n-]\n-- >> key: value\nServe > hot.").deprecatedMetadataLines.isEmpty)
+        #expect(CooklangParser.parse("Cook @a{}.").deprecatedMetadataLines.isEmpty)
+    }
+
     @Test("Bad front matter is a diagnostic at the file's line, and the steps are still read")
     func badFrontMatter() {
         let result = CooklangParser.parse("---\ntitle: [unclosed\n---\nCook @rice.")

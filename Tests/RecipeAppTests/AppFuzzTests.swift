@@ -1,3 +1,4 @@
+import CooklangConventions
 import RecipeGenerator
 import RecipeModel
 import RecipeNavigation
@@ -42,12 +43,21 @@ struct AppFuzzTests {
         // The plan's prompt opens only on the Plan screen, which not every walk reaches at a key of its own: PlanScreenTests covers it.
         #expect(statistics.overlaysSeen.subtracting(["planItemPrompt"]) == ["help", "stackPicker", "globalSearch"])
         #expect(statistics.navigationChanges > 2_500)
+        // The Menus row of the first column was selected, and a menu under it.
+        #expect(statistics.menusSteps > 100)
+        #expect(statistics.menuRootSteps > 10)
     }
+
+    /// The kitchen every walk has: two menus, so that the first column has its Menus row, one of them not in the collection's recipes.
+    static let kitchen = PlanScreenTests.kitchen(menus: [
+        PlanScreenTests.week,
+        KitchenFiles.MenuFile(id: "Plans/gone", path: "/c/Plans/gone.menu", menu: MenuReader.read("= Monday\n@./no-such-recipe{2}\n", file: "g").menu),
+    ])
 
     /// Runs one walk; returns a description of the first broken rule, or nil.
     static func walk(steps: Int, seed: UInt64, mode: LayoutMode, statistics: inout Statistics) -> String? {
         let catalog = bundledCatalog
-        let environment = AppEnvironment(catalog: catalog)
+        let environment = AppEnvironment(catalog: catalog, kitchen: kitchen)
         var random = SplitMix64(seed: seed)
         let generator = Generator(cookActions: true)
         var state = AppState(navigation: NavigationModel(), size: Size(width: 80, height: 24), today: testDay, layoutMode: mode)
@@ -62,7 +72,7 @@ struct AppFuzzTests {
             let action = generator.action(for: state, using: &random)
             let before = state
             let effects = state.apply(action, in: environment)
-            let stepEnvironment = AppEnvironment(catalog: catalog)
+            let stepEnvironment = AppEnvironment(catalog: catalog, kitchen: kitchen)
             let freshEffects = fresh.apply(action, in: stepEnvironment)
             var problems = state.checkInvariants(in: environment)
             problems += stepProblems(after: action, from: before, to: state, effects: effects, in: environment)
@@ -177,6 +187,9 @@ extension AppFuzzTests {
         var tooSmallSteps = 0
         var overlaysSeen: Set<String> = []
         var navigationChanges = 0
+        /// Steps that ended with the Menus row selected, and with a menu selected under it.
+        var menusSteps = 0
+        var menuRootSteps = 0
 
         mutating func record(action: Action, state: AppState, changed: Bool) {
             steps += 1
@@ -194,6 +207,8 @@ extension AppFuzzTests {
             case nil: break
             }
             if changed { navigationChanges += 1 }
+            if state.navigation.showsMenus { menusSteps += 1 }
+            if state.navigation.selectedMenu != nil { menuRootSteps += 1 }
         }
     }
 

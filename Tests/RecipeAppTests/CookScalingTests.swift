@@ -91,9 +91,12 @@ struct CookScalingTests {
         #expect(lines(state).contains("  [ ] 375 g flour"))
         state.apply(.cycleUnits, in: catalog)
         #expect(state.units == .metric)
+        #expect(lines(state)[1] == "Serves 3 (×0.75) · metric")
         state.apply([.cycleUnits, .recipeServings], in: catalog)
         #expect(state.units == .us)
         #expect(state.navigation.visibleRoute == .cook("Bread/Bread", step: 1))
+        // Not scaled, but not as written either: the header still says so.
+        #expect(lines(state)[1] == "Serves 4 · US customary")
         #expect(lines(state).contains { $0.hasPrefix("  [ ] ") && $0.hasSuffix(" water") && !$0.contains("ml") })
     }
 

@@ -1,6 +1,7 @@
 @testable import RecipeApp
 import Cooklang
 import RecipeModel
+import RecipeTestSupport
 import Testing
 
 @Suite("Cook mode's steps: sections, notes beside their step, each step's ingredients and timers")
@@ -66,6 +67,31 @@ struct CookStepsTests {
         #expect(DetailContent.timerLine(cook.steps[1].timers[0]) == "0:25:00 (up to 0:30:00) · 25 to 30 minutes")
         // A year is no timer: shown as written, never started.
         #expect(cook.steps[2].timers.allSatisfy { $0.seconds == nil })
+    }
+
+    @Test("The card lists an ingredient named twice in its section once, its quantities added as the recipe's own list adds them")
+    func cardCombines() {
+        let text = "Mix @flour{200%g} and @water{300%ml}.\n\nAdd @Flour{100%g}, @flour{1%cup} and @salt{}.\n\n= Serve\n\nServe with @salt{} and @water{1/2%cup}."
+        let parsed = CooklangParser.parse(text).recipe
+        let cook = CookSteps(cooklang: parsed)
+        #expect(cook.sections[0].ingredients == [
+            CookSteps.Item(name: "flour", quantity: "300 g, 1 cup"), CookSteps.Item(name: "water", quantity: "300 ml"), CookSteps.Item(name: "salt", quantity: ""),
+        ])
+        // Each section's card its own: salt and water again in the next.
+        #expect(cook.sections[1].ingredients == [CookSteps.Item(name: "salt", quantity: ""), CookSteps.Item(name: "water", quantity: "1/2 cup")])
+        // The one rule: the recipe's list, of the same ingredients, shows the same amounts.
+        let rows = DetailContent.cooklangIngredientRows(parsed.ingredients.prefix(5), catalog: bundledCatalog)
+        #expect(rows.map { $0.amount.replacing(DisplayText.noBreakSpace, with: " ") } == cook.sections[0].ingredients.map(\.quantity))
+    }
+
+    @Test("A JSON recipe's card lists an ingredient named twice once, as its list does")
+    func jsonCardCombines() {
+        let ingredients = [Ingredient(amount: "1 cup", name: "sugar"), Ingredient(amount: "2", name: "eggs"), Ingredient(amount: "1/2 cup", name: "Sugar")]
+        let recipe = Recipe(
+            id: "cake", name: "Cake", categoryID: "dessert", summary: "", servings: 8, minutes: nil, ingredients: ingredients, directions: ["Mix.", "Bake."], relatedIDs: [])
+        let card = CookSteps(recipe: recipe).sections[0].ingredients
+        #expect(card == [CookSteps.Item(name: "sugar", quantity: "1 1/2 cups"), CookSteps.Item(name: "eggs", quantity: "2")])
+        #expect(DetailContent.ingredientRows(ingredients).map(\.amount) == card.map(\.quantity))
     }
 
     @Test("A kitchen clock always shows hours, so the strip does not jump as a timer crosses an hour")

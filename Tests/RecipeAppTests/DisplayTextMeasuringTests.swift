@@ -12,6 +12,7 @@ struct DisplayTextMeasuringTests {
     static let pieces = [
         "a", "flour", "1 1/2", " ", " ", "  ", "\u{A0}", "cups", "e\u{301}", " \u{301}", "\u{301}", "親子丼", "\u{1}", "\u{7F}", "\u{85}",
         "\u{2028}", "\u{202E}", "🥞", "👍🏽", "🇫🇷", "👨‍👩‍👧", "supercalifragilisticexpialidocious", "-", "→", "\n", "\t",
+        "°F", "2–3", "½", "×", "\u{AD}", "\u{200B}", "…", "“quoted”", "é", "\u{0600}", "ß",
     ]
 
     static func randomText(using random: inout SplitMix64) -> String {

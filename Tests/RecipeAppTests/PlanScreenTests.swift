@@ -179,6 +179,25 @@ struct PlanScreenTests {
         #expect(state.apply(.addToPlan, in: environment) == [.editPlan(.addRecipe(id: "apple-pie", multiplier: 1.5))])
     }
 
+    @Test("a on a screen that is no recipe adds the nearest recipe below it at the servings shown there; in cook mode, at cook mode's")
+    func addBelowScaled() {
+        let environment = Self.environment()
+        var state = freshState()
+        state.navigation = NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie", servings: 12), .shoppingList(pantry: false)], focus: .detail)
+        #expect(state.apply(.addToPlan, in: environment) == [.editPlan(.addRecipe(id: "apple-pie", multiplier: 1.5))])
+        // The nearest recipe, not the stack's root: the related one opened last, as it was scaled.
+        let related = bundledCatalog["apple-pie"]!.relatedIDs.first { bundledCatalog[$0]?.servings != nil }!
+        let own = Double(bundledCatalog[related]!.servings!)
+        state.navigation = NavigationModel(
+            selectedCategory: "dessert", path: [.recipe("apple-pie"), .recipe(related, servings: own * 2), .ingredient("butter")], focus: .detail)
+        #expect(state.apply(.addToPlan, in: environment) == [.editPlan(.addRecipe(id: related, multiplier: 2))])
+        state.navigation = NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie"), .cook("apple-pie", step: 1, servings: 4)], focus: .detail)
+        #expect(state.apply(.addToPlan, in: environment) == [.editPlan(.addRecipe(id: "apple-pie", multiplier: 0.5))])
+        state.navigation = NavigationModel(selectedCategory: "dessert", path: [.plan, .shoppingList(pantry: false)], focus: .detail)
+        #expect(state.apply(.addToPlan, in: environment) == [])
+        #expect(state.notice == "No recipe to add to the plan: select one first.")
+    }
+
     @Test("Edits on the file as it is then: a line changed meanwhile is not touched; a removal takes what is nested under it")
     func editsOnTheFile() {
         let document = ShoppingListReader.read(Self.planText, file: "p").document

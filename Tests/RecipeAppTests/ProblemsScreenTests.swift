@@ -118,14 +118,14 @@ struct ProblemsScreenTests {
         }
     }
 
-    @Test("! with no recipe open starts the stack with the list's recipe under the cursor")
+    @Test("! with no recipe open starts the stack itself, under the category selected, as p does")
     func openFromTheList() {
         let state = freshState()
         var after = state
         let effects = after.apply(.showProblems, in: bundledCatalog)
         #expect(effects == [.save, Self.examine])
-        #expect(after.navigation.path.count == 2 && after.navigation.path.last == .problems)
-        #expect(after.navigation.path.first?.recipeID == ListRows(.recipes, state: state, catalog: bundledCatalog).id(at: 0))
+        #expect(after.navigation.path == [.problems])
+        #expect(after.navigation.selectedCategory == state.navigation.selectedCategory)
         #expect(after.navigation.focus == .detail)
         #expect(after.checkInvariants(in: AppEnvironment(catalog: bundledCatalog)).isEmpty)
     }

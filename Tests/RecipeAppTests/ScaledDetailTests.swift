@@ -70,6 +70,16 @@ struct ScaledDetailTests {
         #expect(unscaledRoutes.contains(.recipe("Shared/Sauces/Tomato Sauce", servings: 2)))
     }
 
+    @Test("The header says the units while they are not as written, after the servings, scaled or not; show's Markdown too")
+    func unitsInHeader() {
+        #expect(text(.recipe("apple-pie"), in: bundledCatalog).contains("Serves 8 · Ready in 2 h 30 min · Desserts"))
+        #expect(text(.recipe("apple-pie"), in: bundledCatalog, units: .metric).contains("Serves 8 · metric · Ready in 2 h 30 min · Desserts"))
+        #expect(text(.recipe("apple-pie", servings: 6), in: bundledCatalog, units: .us).contains("Serves 6 (×0.75) · US customary · Ready in 2 h 30 min · Desserts"))
+        #expect(text(.recipe("Mains/Pizza Margherita", servings: 9), in: Self.collection, units: .metric).contains { $0.hasPrefix("Serves 9 (×1.5) · metric · ") })
+        let markdown = ShownRecipe(.recipe("Mains/Pizza Margherita", servings: 9), units: .metric, in: Self.collection)?.markdown ?? ""
+        #expect(markdown.hasPrefix("# Pizza Margherita\n\n*Serves 9 (×1.5) · metric · Mains*\n"))
+    }
+
     @Test("The header: a yield that is not a bare number keeps its words", arguments: [
         (QuantityDisplay(ownServings: 6, servings: 9), "6 balls", "Makes 9 balls (×1.5)"),
         (QuantityDisplay(ownServings: 6), "6 balls", "Makes 6 balls"),

@@ -41,7 +41,7 @@ struct ShoppingKeysTests {
         #expect(keymap.action(for: .character("s"), mode: .commands) == .openShoppingList)
     }
 
-    @Test("s with the list deeper in the stack goes back to it; with nothing open it says why")
+    @Test("s with the list deeper in the stack goes back to it; with nothing open it starts the stack, as p does")
     func backToTheList() {
         var state = onPie([.recipe("apple-pie"), .shoppingList(pantry: false), .ingredient("apples"), .recipe("apple-pie")])
         _ = state.apply(.openShoppingList, in: environment())
@@ -49,8 +49,10 @@ struct ShoppingKeysTests {
         var nothing = AppState(navigation: NavigationModel(), size: .wide, today: testDay)
         nothing.prepareForFirstFrame(in: environment())
         _ = nothing.apply(.openShoppingList, in: environment())
-        #expect(nothing.navigation.path.isEmpty)
-        #expect(nothing.notice == "No recipe to start from: the stack of screens starts with a recipe; open one, then s.")
+        #expect(nothing.navigation.path == [.shoppingList(pantry: false)])
+        #expect(nothing.navigation.focus == .detail)
+        #expect(nothing.notice == nil)
+        #expect(nothing.checkInvariants(in: environment()) == [])
     }
 
     @Test("space asks the runtime to tick the item under the cursor, or untick a ticked one; the state itself is unchanged")

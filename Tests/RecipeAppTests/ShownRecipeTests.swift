@@ -62,7 +62,7 @@ struct ShownRecipeTests {
         _ = bundledCatalog.loadDetail("apple-pie")
         let text = try #require(ShownDetailText.text(of: .recipe("apple-pie", servings: 6), units: .metric, in: bundledCatalog, width: 80))
         #expect(text.hasPrefix("Apple Pie\n"))
-        #expect(text.contains("\nServes 6 (×0.75) · Ready in 2 h 30 min · Desserts\n"))
+        #expect(text.contains("\nServes 6 (×0.75) · metric · Ready in 2 h 30 min · Desserts\n"))
         #expect(text.contains("\n  900 g       tart apples, peeled and sliced\n"))
     }
 

@@ -17,10 +17,10 @@ struct RecipeFieldEncodingTests {
     static func changing(_ field: RecipeField, of recipe: Recipe) -> Recipe {
         var changed = recipe
         switch field.kind {
-        case .requiredText(let path), .text(let path): changed[keyPath: path] += " (changed)"
-        case .count(let path): changed[keyPath: path] = (changed[keyPath: path] ?? 0) + 1
-        case .texts(let path): changed[keyPath: path].append("changed")
-        case .ingredients(let path): changed[keyPath: path].append(Ingredient(amount: "1", name: "changed"))
+        case .requiredText(let path), .text(let path): changed[field: path] += " (changed)"
+        case .count(let path): changed[field: path] = (changed[field: path] ?? 0) + 1
+        case .texts(let path): changed[field: path].append("changed")
+        case .ingredients(let path): changed[field: path].append(Ingredient(amount: "1", name: "changed"))
         }
         return changed
     }

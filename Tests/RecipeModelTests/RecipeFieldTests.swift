@@ -237,38 +237,38 @@ struct RecipeFieldTests {
             switch value {
             case nil, .null?: return .fails(#"\#(context) is missing the required field "\#(key)""#)
             case .string(let text)? where isBlank(text): return .fails(#"\#(context): "\#(key)" must not be empty"#)
-            case .string(let text)?: return .reads { $0[keyPath: path] == text }
+            case .string(let text)?: return .reads { $0[field: path] == text }
             case let other?: return wrongType("a string", other.typeName)
             }
         case .text(let path):
             switch value {
-            case nil, .null?: return .reads { $0[keyPath: path] == "" }
-            case .string(let text)?: return .reads { $0[keyPath: path] == text }
+            case nil, .null?: return .reads { $0[field: path] == "" }
+            case .string(let text)?: return .reads { $0[field: path] == text }
             case let other?: return wrongType("a string", other.typeName)
             }
         case .count(let path):
             switch value {
-            case nil, .null?: return .reads { $0[keyPath: path] == nil }
+            case nil, .null?: return .reads { $0[field: path] == nil }
             case .number(let number)? where number >= 0 && number <= 1_000_000 && number == number.rounded():
-                return .reads { $0[keyPath: path] == Int(number) }
+                return .reads { $0[field: path] == Int(number) }
             case .number?: return .fails(#"\#(context): "\#(key)" must be a whole number from 0 to 1000000"#)
             case let other?: return wrongType("a whole number", other.typeName)
             }
         case .texts(let path):
             switch value {
-            case nil, .null?: return .reads { $0[keyPath: path] == [] }
+            case nil, .null?: return .reads { $0[field: path] == [] }
             case .array(let elements)?:
                 var texts: [String] = []
                 for element in elements {
                     guard case .string(let text) = element else { return wrongType("an array of strings", "an array holding \(element.typeName)") }
                     texts.append(text)
                 }
-                return .reads { $0[keyPath: path] == texts }
+                return .reads { $0[field: path] == texts }
             case let other?: return wrongType("an array of strings", other.typeName)
             }
         case .ingredients(let path):
             switch value {
-            case nil, .null?: return .reads { $0[keyPath: path] == [] }
+            case nil, .null?: return .reads { $0[field: path] == [] }
             case .array(let elements)?:
                 var ingredients: [Ingredient] = []
                 for (index, element) in elements.enumerated() {
@@ -287,7 +287,7 @@ struct RecipeFieldTests {
                     case let other?: return .fails(#"\#(itemContext): "name" must be a string, found \#(other.typeName)"#)
                     }
                 }
-                return .reads { $0[keyPath: path] == ingredients }
+                return .reads { $0[field: path] == ingredients }
             case let other?: return wrongType("an array of objects", other.typeName)
             }
         }

@@ -189,10 +189,10 @@ struct DecoderFuzzTests {
             if (try? DeepLink(parsing: text, in: catalog)) != nil { return (false, false, "\(label()): refused alone, accepted with a catalog") }
             return (false, false, error.description.isEmpty ? "\(label()): an empty error message" : nil)
         }
-        let segments = [link.categoryID] + link.routes.map(\.key)
+        let segments = [link.categoryID ?? "*"] + link.routes.map(\.key)
         if segments.count > DeepLink.maximumSegments + 1 { return (true, false, "\(label()): accepted \(segments.count) segments") }
         // Every segment names something, but the screens whose mark is all of it (`#` every tag, `=` what can I make, `!` the problems).
-        if ([link.categoryID] + link.routes.filter { $0 != TagRoute.overview && $0 != .cookable && $0 != .problems }.map(\.key)).contains(where: \.isEmpty) { return (true, false, "\(label()): accepted an empty segment in \(segments)") }
+        if ([link.categoryID ?? "*"] + link.routes.filter { $0 != TagRoute.overview && $0 != .cookable && $0 != .problems }.map(\.key)).contains(where: \.isEmpty) { return (true, false, "\(label()): accepted an empty segment in \(segments)") }
         // Written out and read back, the link is the same.
         guard link.description.hasPrefix("recipes://"), (try? DeepLink(parsing: link.description)) == link else {
             return (true, false, "\(label()): \(segments) is written \(link.description.debugDescription), which does not read back")
@@ -280,13 +280,18 @@ struct DecoderFuzzTests {
         }
         for index in 0..<5_000 {
             let count = index % 500 == 0 ? DeepLink.maximumSegments : Int.random(in: 0...5, using: &rng)
-            let link = DeepLink(categoryID: randomID(), routes: (0..<count).map { _ in Bool.random(using: &rng) ? .recipe(randomID()) : .ingredient(randomID()) })
+            // Now and then the Menus row, and a category named "*", which must not be read as it.
+            let listing: Listing = index % 7 == 0 ? .menus : .category(index % 11 == 0 ? "*" : randomID())
+            let link = DeepLink(listing: listing, routes: (0..<count).map { _ in Bool.random(using: &rng) ? .recipe(randomID()) : .ingredient(randomID()) })
             let text = link.description
             #expect(text.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }, "\(text.debugDescription)")
             let back = try DeepLink(parsing: text)
             // Compared scalar by scalar: String equality would forgive a change of normalisation.
             #expect(back.routes.map(\.kind) == link.routes.map(\.kind))
-            #expect(([back.categoryID] + back.routes.map(\.key)).map { Array($0.unicodeScalars) } == ([link.categoryID] + link.routes.map(\.key)).map { Array($0.unicodeScalars) })
+            #expect(back.listing == link.listing)
+            let backSegments: [String] = [back.categoryID ?? "*"] + back.routes.map(\.key)
+            let linkSegments: [String] = [link.categoryID ?? "*"] + link.routes.map(\.key)
+            #expect(backSegments.map { Array($0.unicodeScalars) } == linkSegments.map { Array($0.unicodeScalars) })
         }
         // One more segment is refused.
         let tooLong = DeepLink(categoryID: "c", routes: .recipes(Array(repeating: "r", count: DeepLink.maximumSegments + 1)))

@@ -97,8 +97,11 @@ struct IntentGenerator {
         }
         path = Array(path.prefix(Int.random(in: 0...path.count, using: &rng)))
         var link = DeepLink(categoryID: catalog[root]!.categoryID, routes: path)
-        switch Int.random(in: 0..<9, using: &rng) {
-        case 0: link.categoryID = categoryID(using: &rng) ?? "nope"
+        switch Int.random(in: 0..<11, using: &rng) {
+        case 0: link.listing = .category(categoryID(using: &rng) ?? "nope")
+        // The Menus row: a menu first (or, wrongly, the recipe), and screens pushed from it.
+        case 9: link = DeepLink(listing: .menus, routes: [.menu(["Plans/week", "week", ""].randomElement(using: &rng)!)] + path.dropFirst())
+        case 10: link.listing = .menus
         case 1: link.routes.append(.recipe(Self.unknownIDs.randomElement(using: &rng)!))
         case 2: link.routes.insert(.ingredient(Self.unknownIngredients.randomElement(using: &rng)!), at: Int.random(in: 0...link.routes.count, using: &rng))
         case 3: if let current = DeepLink(model) { link = current }
@@ -108,8 +111,10 @@ struct IntentGenerator {
     }
 
     func intent(for model: NavigationModel, using rng: inout SplitMix64) -> NavigationIntent {
-        switch Int.random(in: 0..<21, using: &rng) {
+        switch Int.random(in: 0..<23, using: &rng) {
         case 0...1: .selectCategory(categoryID(using: &rng))
+        case 21: .selectMenus
+        case 22: .selectMenu(["Plans/week", "week", ""].randomElement(using: &rng)!)
         case 2...4: .selectRecipe(recipeID(near: model, using: &rng))
         case 5...8: .push(route(near: model, using: &rng))
         case 9...10: .goBack
@@ -130,9 +135,18 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
     var expected = model
     switch intent {
     case .selectCategory(let id):
-        guard id == nil || catalog.category(id: id!) != nil, id != model.selectedCategory else { return model }
+        // Nothing selected, or the Menus row, is left for nothing even when no category was selected.
+        guard id == nil || catalog.category(id: id!) != nil, id != model.selectedCategory || (id == nil && model.listing != nil) else { return model }
         expected.selectedCategory = id
         expected.path = .recipes([])
+    case .selectMenus:
+        guard model.listing != .menus else { return model }
+        expected.listing = .menus
+        expected.path = []
+    case .selectMenu(let id):
+        guard !id.isEmpty else { return model }
+        expected.listing = .menus
+        expected.path = [.menu(id)]
     case .selectRecipe(let id):
         guard let recipe = catalog[id] else { return model }
         expected.selectedCategory = recipe.categoryID
@@ -145,8 +159,8 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
         if model.path.isEmpty {
             switch route {
             case .recipe(let id, _): expected.selectedCategory = catalog[id]!.categoryID
-            // The plan and a menu start a stack under whatever category is selected.
-            case .plan, .menu: break
+            // The screens of the whole collection start a stack under whatever category is selected.
+            case .plan, .menu, .problems, .tag, .cookable, .shoppingList: break
             default: return model
             }
         }
@@ -161,16 +175,19 @@ func expectedState(after intent: NavigationIntent, from model: NavigationModel, 
         guard index >= 0 && index < model.path.count else { return model }
         expected.path = Array(model.path.prefix(index + 1))
     case .openLink(let link):
-        guard catalog.category(id: link.categoryID) != nil,
+        // Under the Menus row (no category) the first screen is a menu or the plan, never a recipe.
+        guard link.listing == .menus || link.categoryID.flatMap({ catalog.category(id: $0) }) != nil,
             link.routes.allSatisfy({ uses($0, in: catalog) }),
             link.routes.first.map({ first in
-                if case .plan = first { return true }
-                if case .menu = first { return true }
-                return first.recipeID.flatMap { catalog[$0]?.categoryID } == link.categoryID
+                switch first {
+                case .plan, .menu, .problems, .tag, .cookable, .shoppingList: return true
+                default: break
+                }
+                return link.categoryID != nil && first.recipeID.flatMap { catalog[$0]?.categoryID } == link.categoryID
             }) ?? true
         else { return model }
         expected = NavigationModel(
-            selectedCategory: link.categoryID,
+            listing: link.listing,
             path: link.routes.map { fittedSlowly($0, in: catalog) },
             focus: link.routes.isEmpty ? .recipes : .detail,
             columnVisibility: model.columnVisibility
@@ -329,7 +346,7 @@ struct InvariantFuzzTests {
         // The walk really wandered: most kinds of intent changed the state, some were refused, stacks got deep.
         #expect(statistics.kindsThatChanged == [
             "selectCategory", "selectRecipe", "push", "goBack", "popToRoot", "popTo", "popToList", "jump", "openLink", "focus",
-            "setColumnVisibility", "scale",
+            "setColumnVisibility", "scale", "selectMenus", "selectMenu",
         ])
         #expect(statistics.changes > 5_000)
         #expect(statistics.noOps > 1_000)
@@ -342,7 +359,7 @@ struct InvariantFuzzTests {
         let catalog = try RecipeCatalog(contentsOfFile: TestCatalogs.bundledPath)
         let (failure, statistics) = randomWalk(steps: 10_000, seed: 2026, in: catalog)
         try #require(failure == nil)
-        #expect(statistics.kindsThatChanged.count == 12)
+        #expect(statistics.kindsThatChanged.count == 14)
         #expect(statistics.deepestPath >= 6)
         #expect(statistics.routeKinds == Set(Route.kinds))
     }

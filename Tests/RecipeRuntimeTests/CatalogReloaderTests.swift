@@ -84,6 +84,38 @@ struct CatalogReloaderTests {
 
     static let withoutCrepes = TestCatalogs.small { _, recipes in recipes.removeAll { $0.id == "crepes" } }
 
+    @Test("A data file replaced after its load but before watching started is loaded as soon as watching starts: no watcher saw its change")
+    func replacedBeforeWatching() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let json = #"{"categories": [{"id": "c", "name": "C"}], "recipes": [{"id": "r", "name": "R", "category": "c", "ingredients": [], "directions": []}]}"#
+        try folder.file("recipes.json", json)
+        let path = folder.path + "/recipes.json"
+        let loaded = try RecipeCatalog(contentsOfFile: path)
+        #expect(!loaded.dataFileChangedSinceRead)
+        try folder.file("recipes.new", json.replacingOccurrences(of: #""name": "R""#, with: #""name": "R2""#))
+        #expect(rename(folder.path + "/recipes.new", path) == 0)
+        #expect(loaded.dataFileChangedSinceRead)
+
+        var threads: [@Sendable () -> Void] = []
+        let reloader = CatalogReloader(
+            current: loaded, watcher: FakeWatcher(), load: { Result { () throws(CatalogLoadError) in try RecipeCatalog(contentsOfFile: path) } },
+            listFolders: { DataFolders(folders: [folder.path], fileNames: [folder.path: ["recipes.json"]]) },
+            startThread: { work in
+                threads.append(work)
+                return true
+            })
+        reloader.startWatching()
+        #expect(reloader.poll(now: .now) == nil)
+        #expect(threads.count == 1, "the load started without any change reported")
+        for work in threads { work() }
+        guard case .reloaded(let reloaded)? = reloader.poll(now: .now) else {
+            Issue.record("no reload handed over")
+            return
+        }
+        #expect(reloaded.difference.changed == ["r"])
+    }
+
     @Test("A burst of changes loads once, when it has been quiet for the settling time, and hands over the new data with what changed")
     func settles() throws {
         let rig = Rig([.success(Self.withoutCrepes)])

@@ -143,4 +143,52 @@ struct RuntimeKitchenTests {
         #expect(!collection.kitchenMatters(name: "x.menu", in: "/c", isFolder: true))
         #expect(DataFolders(path: "/nonexistent-collection", isCollection: true).collectionRoot == "/nonexistent-collection")
     }
+
+    @Test("A JSON catalog's plan in the state folder matters to the watcher as the kitchen's, never as the data's; the folder's coming too")
+    func planFolderNames() {
+        var folders = DataFolders(path: "/data/recipes.json", isCollection: false).watchingPlan(of: PlanFiles(collection: nil, environment: ["XDG_STATE_HOME": "/state"]))
+        #expect(folders.planFolder == "/state/recipe-tui/plan")
+        #expect(folders.watched.contains("/"), "the nearest folder above that exists")
+        #expect(folders.kitchenMatters(name: "state", in: "/", isFolder: true))
+        #expect(!folders.kitchenMatters(name: "etc", in: "/", isFolder: true))
+        for (name, folder, kitchen) in [
+            (".shopping-list", "/state/recipe-tui/plan", true), (".shopping-checked", "/state/recipe-tui/plan", true),
+            (".shopping-list.tmp", "/state/recipe-tui/plan", false), ("state.json", "/state/recipe-tui", false), (".shopping-list", "/data", false),
+        ] {
+            #expect(folders.kitchenMatters(name: name, in: folder, isFolder: false) == kitchen, "\(folder)/\(name)")
+            #expect(!folders.matters(name: name, in: folder, isFolder: false), "not the data's: \(folder)/\(name)")
+        }
+        #expect(!folders.matters(name: "", in: "/state/recipe-tui/plan", isFolder: true))
+        #expect(folders.kitchenMatters(name: "plan", in: "/state/recipe-tui", isFolder: true))
+        #expect(folders.matters(name: "recipes.json", in: "/data", isFolder: false))
+        // A collection keeps its plan in its own folder: nothing more to watch.
+        folders = DataFolders(path: "/c", isCollection: true).watchingPlan(of: PlanFiles(collection: "/c", environment: [:]))
+        #expect(folders.planFolder == nil)
+    }
+
+    @Test("The watcher sees a JSON catalog's plan written by another program, and its folder made after the watch began")
+    func planFolderWatched() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        try scratch.folder("data")
+        try scratch.file("data/recipes.json", "{}")
+        try scratch.folder("state")
+        let files = PlanFiles(collection: nil, environment: ["XDG_STATE_HOME": scratch.path + "/state"])
+        let folders = DataFolders(path: scratch.path + "/data/recipes.json", isCollection: false).watchingPlan(of: files)
+        let watcher = InotifyDataWatcher()
+        #expect(watcher.follow(folders) == nil)
+        // Neither the state folder nor the plan's exists yet (a first launch): their coming is seen from
+        // the nearest folder above, and the plan's is watched from then on.
+        try scratch.folder("state/recipe-tui")
+        #expect(!watcher.takeChanges())
+        try scratch.folder("state/recipe-tui/plan")
+        #expect(!watcher.takeChanges())
+        #expect(watcher.takeKitchenChanges())
+        try scratch.file("state/recipe-tui/plan/.shopping-list", "./apple-pie\n")
+        #expect(!watcher.takeChanges(), "the plan is no change of the data")
+        #expect(watcher.takeKitchenChanges())
+        #expect(!watcher.takeKitchenChanges())
+        try scratch.file("data/recipes.json", "{ }")
+        #expect(watcher.takeChanges())
+    }
 }

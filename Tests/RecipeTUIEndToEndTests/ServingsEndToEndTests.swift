@@ -46,13 +46,15 @@ struct ServingsEndToEndTests {
                 && Self.row(in: detail, amount: "1 1/2 batches", name: "Tomato Sauce → recipe")
         }
         try session.sendKeys("u")
-        try session.waitUntil("metric: the bar says so") { $0.contains { $0.contains("Units: metric.") } }
+        try session.waitUntil("metric: the bar says so, and the header") { lines in
+            lines.contains { $0.contains("Units: metric.") } && Self.detail(lines).contains(" Serves 6 (×3) · metric · Ready in 30 min · Mains")
+        }
         // The reference, one row down, opens the sauce for its own quantity scaled: 1 1/2 batches of a sauce for 4.
         try session.sendKeys("Down", "Enter")
         let pushed = try session.waitUntil("the sauce is pushed, scaled to 6 and in metric") { lines in
             let detail = Self.detail(lines)
             return lines[0] == Screen.topBar(" Mains › Spaghetti al Pomodoro › Quick Tomato Sauce · Sauces") && lines[1].hasSuffix("│▶ Detail · 2 deep")
-                && detail.contains(" Serves 6 (×1.5) · Ready in 25 minutes · Shared › Sauces")
+                && detail.contains(" Serves 6 (×1.5) · metric · Ready in 25 minutes · Shared ›") && detail.contains(" Sauces")
         }
         let sauce = Self.detail(pushed)
         // 4 1/2 tbsp of oil is 66.5 ml, measured as a cook does: 65 ml; 3/4 tsp of salt 3.5 ml.
@@ -77,7 +79,7 @@ struct ServingsEndToEndTests {
         try session.sendKeys("Left")
         try session.waitUntil("back on the spaghetti, still for 6, in metric") { lines in
             let detail = Self.detail(lines)
-            return detail.contains(" Serves 6 (×3) · Ready in 30 min · Mains") && Self.row(in: detail, amount: "600 g", name: "spaghetti")
+            return detail.contains(" Serves 6 (×3) · metric · Ready in 30 min · Mains") && Self.row(in: detail, amount: "600 g", name: "spaghetti")
         }
         try session.sendKeys("q")
         #expect(try session.waitForExit(ofCommand: command) == 0)
@@ -90,7 +92,7 @@ struct ServingsEndToEndTests {
         let scaled = try json.waitUntil("Apple Pie for 6, in metric") { lines in
             let detail = Self.detail(lines)
             // 2/3 cup of sugar for 8 is 1/2 cup for 6: 118 ml, measured as 120 ml.
-            return detail.contains(" Serves 6 (×0.75) · Ready in 2 h 30 min · Desserts") && Self.row(in: detail, amount: "120 ml", name: "sugar")
+            return detail.contains(" Serves 6 (×0.75) · metric · Ready in 2 h 30 min · Desserts") && Self.row(in: detail, amount: "120 ml", name: "sugar")
                 && lines.contains { $0.contains("Units: metric.") }
         }
         try json.waitForFile(json.statePath, "Apple Pie for 6 in metric saved") { data in

@@ -1,15 +1,58 @@
+import Cooklang
+import Dispatch
 import RecipeModel
 
 /// Examines a loaded catalog for everything `DoctorReport` lists: the load's own problems (syntax
 /// with line and column, broken references, files skipped and why, values cut to a limit), two
-/// recipes with the same title in one category, and deprecated `>>` metadata lines.
-///
-/// Pure but for `read`, which gives a file's bytes (the `>>` lines are looked for in the text, since
-/// the parser reads them as metadata without a word); tests hand it a dictionary.
+/// recipes with the same title in one category, deprecated `>>` metadata lines, and ingredients the
+/// aisle file does not list.
 package enum CollectionDoctor {
+    /// The report on a collection read afresh: the checks of each file spread on two threads.
+    ///
     /// - Parameter listed: whether the aisle file lists an ingredient, when the collection has one:
     ///   each file's ingredients it does not list are then a warning.
+    package static func examine(_ examination: CooklangExamination, listed: (@Sendable (String) -> Bool)? = nil) -> DoctorReport {
+        let catalog = examination.catalog
+        var byFile = catalogProblems(catalog)
+        let recipes = examination.recipes, lines = examination.deprecatedMetadataLines
+        let checked = WorkerSlots<[DoctorReport.Problem]>(count: recipes.count)
+        @Sendable func check(_ index: Int) {
+            let recipe = recipes[index]
+            checked.store(fileProblems(of: recipe, deprecatedMetadataLines: lines[recipe.id] ?? [], in: catalog, listed: listed), at: index)
+        }
+        // Two workers, each taking every other recipe: the machine's two cores, as the parse shares them.
+        if recipes.count >= CooklangFileParsing.parallelThreshold {
+            DispatchQueue.concurrentPerform(iterations: 2) { worker in
+                for index in stride(from: worker, to: recipes.count, by: 2) { check(index) }
+            }
+        } else {
+            for index in recipes.indices { check(index) }
+        }
+        for (recipe, problems) in zip(recipes, checked.values()) where !problems.isEmpty {
+            byFile[recipe.id + ".cook", default: []] += problems
+        }
+        return report(byFile, of: catalog)
+    }
+
+    /// The report on a loaded catalog, reading each of its files through `read` for its `>>` lines
+    /// (tests hand it a dictionary); a file `read` cannot give is not checked further.
     package static func examine(_ catalog: RecipeCatalog, read: (String) -> [UInt8]?, listed: ((String) -> Bool)? = nil) -> DoctorReport {
+        var byFile = catalogProblems(catalog)
+        if let collection = catalog.cooklang {
+            for category in catalog.categories {
+                for id in catalog.recipeIDs(in: category.id) {
+                    guard let entry = collection.entry(ofRecipe: id), let bytes = read(entry.path) else { continue }
+                    let lines = CooklangParser.parse(bytes: bytes).deprecatedMetadataLines
+                    let problems = fileProblems(of: listed == nil ? nil : catalog[id], deprecatedMetadataLines: lines, in: catalog, listed: listed)
+                    if !problems.isEmpty { byFile[entry.file, default: []] += problems }
+                }
+            }
+        }
+        return report(byFile, of: catalog)
+    }
+
+    /// The load's warnings and the repeated titles, by file.
+    private static func catalogProblems(_ catalog: RecipeCatalog) -> [String: [DoctorReport.Problem]] {
         var byFile: [String: [DoctorReport.Problem]] = [:]
         let collection = catalog.cooklang
         let dataFile = catalog.dataFilePath ?? "data"
@@ -34,37 +77,47 @@ package enum CollectionDoctor {
                 }
             }
         }
-        if let collection {
-            for category in catalog.categories {
-                for id in catalog.recipeIDs(in: category.id) {
-                    guard let entry = collection.entry(ofRecipe: id), let bytes = read(entry.path) else { continue }
-                    if let listed, let recipe = catalog[id] {
-                        // A reference to another recipe is no ingredient to buy. It is listed under its file's
-                        // name ("Tomato Sauce"), which differs from the recipe's title where a front matter gives one.
-                        let referenced = Set(recipe.relatedIDs.flatMap { id in
-                            [catalog.name(ofRecipe: id), id.split(separator: "/").last.map(String.init)].compactMap { $0 }
-                        })
-                        var missing: [String] = []
-                        for ingredient in recipe.ingredients where !listed(ingredient.name) && !referenced.contains(ingredient.name) && !missing.contains(ingredient.name) {
-                            missing.append(ingredient.name)
-                        }
-                        if !missing.isEmpty {
-                            byFile[entry.file, default: []].append(DoctorReport.Problem(
-                                severity: .warning, kind: "unlisted-ingredient",
-                                message: "no aisle of the aisle file lists \(missing.map { "\"\($0)\"" }.joined(separator: ", "))"
-                            ))
-                        }
-                    }
-                    for line in deprecatedMetadataLines(bytes) {
-                        byFile[entry.file, default: []].append(DoctorReport.Problem(
-                            line: line, column: 1, severity: .warning, kind: "deprecated-metadata",
-                            message: "`>>` metadata is deprecated; write it in a YAML front matter between `---` lines"
-                        ))
-                    }
-                }
+        return byFile
+    }
+
+    /// What the file of `recipe` adds: its ingredients no aisle lists (when `listed` and `recipe` are
+    /// given), then its deprecated `>>` lines.
+    private static func fileProblems(
+        of recipe: Recipe?, deprecatedMetadataLines: [Int], in catalog: RecipeCatalog, listed: ((String) -> Bool)?
+    ) -> [DoctorReport.Problem] {
+        var problems: [DoctorReport.Problem] = []
+        if let listed, let recipe {
+            // A reference to another recipe is no ingredient to buy. It is listed under its file's
+            // name ("Tomato Sauce"), which differs from the recipe's title where a front matter gives one.
+            let referenced = Set(recipe.relatedIDs.flatMap { id in
+                [catalog.name(ofRecipe: id), id.split(separator: "/").last.map(String.init)].compactMap { $0 }
+            })
+            var missing: [String] = []
+            for ingredient in recipe.ingredients where !listed(ingredient.name) && !referenced.contains(ingredient.name) && !missing.contains(ingredient.name) {
+                missing.append(ingredient.name)
+            }
+            if !missing.isEmpty {
+                problems.append(DoctorReport.Problem(
+                    severity: .warning, kind: "unlisted-ingredient",
+                    message: "no aisle of the aisle file lists \(missing.map { "\"\($0)\"" }.joined(separator: ", "))"
+                ))
             }
         }
-        let files = byFile.keys.sorted().map { file in
+        for line in deprecatedMetadataLines {
+            problems.append(DoctorReport.Problem(
+                line: line, column: 1, severity: .warning, kind: "deprecated-metadata",
+                message: "`>>` metadata is deprecated; write it in a YAML front matter between `---` lines"
+            ))
+        }
+        return problems
+    }
+
+    /// The report of `byFile`'s problems: the files with an error first, then the others, each by path; each one's problems by line and column.
+    private static func report(_ byFile: [String: [DoctorReport.Problem]], of catalog: RecipeCatalog) -> DoctorReport {
+        // An error never waits below pages of warnings: it is what makes the command exit 1.
+        let ordered = byFile.map { (hasError: $0.value.contains { $0.severity == .error }, file: $0.key) }
+            .sorted { ($0.hasError ? 0 : 1, $0.file) < ($1.hasError ? 0 : 1, $1.file) }
+        let files = ordered.map(\.file).map { file in
             let problems = byFile[file]!.enumerated().sorted { a, b in
                 (a.element.line ?? 0, a.element.column ?? 0, a.offset) < (b.element.line ?? 0, b.element.column ?? 0, b.offset)
             }.map(\.element)
@@ -72,28 +125,6 @@ package enum CollectionDoctor {
             return DoctorReport.FileProblems(file: file, recipeID: id.flatMap { catalog.name(ofRecipe: $0) != nil ? $0 : nil }, problems: problems)
         }
         return DoctorReport(files: files, recipeCount: catalog.recipeCount)
-    }
-
-    /// The numbers of the lines that start (after spaces) with `>>`, outside a front matter.
-    static func deprecatedMetadataLines(_ bytes: [UInt8]) -> [Int] {
-        var lines: [Int] = []
-        var line = 1
-        var atLineStart = true
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                atLineStart = true
-            } else if atLineStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
-                // Still at the line's start.
-            } else {
-                if atLineStart && byte == UInt8(ascii: ">") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">") { lines.append(line) }
-                atLineStart = false
-            }
-            index += 1
-        }
-        return lines
     }
 
     /// A load's warning as a problem of a file: its line and column read off the message, and its kind.

@@ -43,7 +43,7 @@ package struct DoctorReport: Hashable, Sendable {
         }
     }
 
-    /// The files with problems, sorted by path.
+    /// The files with problems: those with an error first, then those with only warnings, each group sorted by path.
     package var files: [FileProblems]
     /// How many recipes were examined.
     package var recipeCount: Int

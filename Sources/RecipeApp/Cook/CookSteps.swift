@@ -35,7 +35,7 @@ package struct CookSteps: Equatable, Sendable {
         package var quantity: String
     }
 
-    /// A section: its name (nil for the part before any heading) and its ingredients, for the card.
+    /// A section: its name (nil for the part before any heading) and its ingredients, each once, for the card.
     package struct Section: Equatable, Sendable {
         package var name: String?
         package var ingredients: [Item]
@@ -62,7 +62,7 @@ package struct CookSteps: Equatable, Sendable {
     /// Walks a Cooklang recipe's sections: each step's components resolved, each note attached to the step before it.
     package init(cooklang recipe: CooklangRecipe) {
         for section in recipe.sections {
-            var items: [Item] = []
+            var occurrences: [CooklangIngredient] = []
             var firstStep: Int?
             for content in section.content {
                 switch content {
@@ -78,7 +78,7 @@ package struct CookSteps: Equatable, Sendable {
                             let quantity = ingredient.quantity?.description ?? ""
                             cooked.runs.append(.ingredient(ingredient.name))
                             cooked.ingredients.append(Item(name: ingredient.name, quantity: quantity))
-                            items.append(Item(name: ingredient.name, quantity: quantity))
+                            occurrences.append(ingredient)
                         case .cookware(let index):
                             cooked.runs.append(.cookware(recipe.cookware[index].name))
                         case .timer(let index):
@@ -95,6 +95,10 @@ package struct CookSteps: Equatable, Sendable {
             }
             // A section of notes only has no steps to cook: its notes stay with the step before it.
             guard let firstStep else { continue }
+            // The card lists each ingredient once, as the recipe's screen does (its quantities are shown already).
+            let items = CombinedItem.cooklangIngredients(occurrences).map { item in
+                Item(name: item.first.name, quantity: CombinedItem.amount(ofCooklang: item.quantities, display: .asWritten, space: " "))
+            }
             sections.append(Section(name: section.name, ingredients: items, firstStep: firstStep))
         }
     }
@@ -102,7 +106,8 @@ package struct CookSteps: Equatable, Sendable {
     /// A JSON recipe's directions as its steps, in one section whose card is the whole ingredient list;
     /// durations written in a direction ("bake for 25 to 30 minutes") are its timers.
     package init(recipe: Recipe, durations: (String) -> [TimerSpec] = { _ in [] }) {
-        let items = recipe.ingredients.map { Item(name: $0.name, quantity: $0.amount) }
+        // Each ingredient once, as the recipe's screen lists it.
+        let items = CombinedItem.jsonIngredients(recipe.ingredients, space: " ").map { Item(name: $0.ingredient.name, quantity: $0.amount) }
         guard !recipe.directions.isEmpty else { return }
         sections = [Section(name: nil, ingredients: items, firstStep: 0)]
         steps = recipe.directions.map { Step(section: 0, runs: [.text($0)], ingredients: [], timers: durations($0), notes: []) }

@@ -7,7 +7,7 @@ extension DetailContent {
     static let progressWidth = 24
 
     /// Lays out step `step` (1-based, past the last shown as the last): the section's name, the servings
-    /// when the quantities are scaled (`servings`, "Serves 6 (×1.5)"), "Step 3 of 9" with a progress
+    /// and units when the quantities are not as written (`servings`, "Serves 6 (×1.5) · metric"), "Step 3 of 9" with a progress
     /// bar, the section's card to tick where it starts (its rows are the screen's selectable rows), the
     /// step's text with its components marked as Cooklang marks them (`@`, `#`, `~`), the step's
     /// ingredients, its timers (or why one cannot be started), and its notes.

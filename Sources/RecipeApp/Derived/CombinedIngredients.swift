@@ -1,6 +1,7 @@
 import Cooklang
 import CooklangCatalog
 import Quantities
+import RecipeModel
 
 /// An ingredient or a piece of cookware as a recipe's list shows it: once, however often the steps
 /// name it, with its quantities added where their units agree and side by side where they do not.
@@ -69,5 +70,38 @@ struct CooklangIngredientKey: Hashable {
     init(_ ingredient: CooklangIngredient) {
         name = ingredient.name.lowercased()
         path = ingredient.reference?.path ?? ""
+    }
+}
+
+/// The one rule by which a recipe's ingredients are listed each once: the detail's ingredient list and
+/// cook mode's "Get ready" card both list them so.
+extension CombinedItem where Source == CooklangIngredient {
+    /// A Cooklang recipe's ingredients each once, in the order they first appear, with the quantities
+    /// of all their occurrences: the same name is the same ingredient, whatever its case, and a
+    /// reference is the same when it names the same file.
+    static func cooklangIngredients(_ ingredients: some Sequence<CooklangIngredient>) -> [(first: CooklangIngredient, quantities: [CooklangQuantity], notes: [String])] {
+        grouping(ingredients, key: CooklangIngredientKey.init, quantity: \.quantity, note: \.note)
+    }
+
+    /// The amount of an ingredient listed with `quantities`: each as `display` shows it, added where the units agree.
+    static func amount(ofCooklang quantities: [CooklangQuantity], display: QuantityDisplay, space: String) -> String {
+        amount(of: Quantity.combined(quantities.map { Quantity(cooklang: display.shown($0)) }), space: space)
+    }
+}
+
+extension CombinedItem where Source == Ingredient {
+    /// A JSON recipe's ingredients each once (by name, whatever its case), in the order they first
+    /// appear: an amount written once shown as written, the amounts of one named again added up where the units agree.
+    static func jsonIngredients(_ ingredients: [Ingredient], space: String) -> [(ingredient: Ingredient, amount: String)] {
+        var counts: [String: Int] = [:]
+        for ingredient in ingredients { counts[ingredient.name.lowercased(), default: 0] += 1 }
+        // Amounts are read only where a name repeats: most recipes name each ingredient once.
+        let combined = CombinedItem<(offset: Int, element: Ingredient)>.combining(
+            ingredients.enumerated(), key: { $0.element.name.lowercased() },
+            quantity: { counts[$0.element.name.lowercased()] == 1 ? nil : Quantity(parsing: $0.element.amount) }, note: { _ in nil })
+        return combined.map { item in
+            let ingredient = item.first.element
+            return (ingredient, counts[ingredient.name.lowercased()] == 1 ? ingredient.amount : item.amount(space: space))
+        }
     }
 }

@@ -22,6 +22,7 @@ extension DetailContent {
         if let servings = metadata.servings {
             facts.append(display.servingsFact(written: servings))
         }
+        if let units = display.unitsFact { facts.append(units) }
         let times = CooklangTimes(metadata)
         if let readyIn = times.readyIn {
             facts.append("Ready in \(readyIn)")
@@ -52,25 +53,15 @@ extension DetailContent {
         }
 
         let hasSteps = parsed.sections.contains { !$0.content.isEmpty }
+        // The steps are listed here and laid out as far as they are asked for (`DeferredDirections`).
+        var items: [DeferredDirections.Item] = []
         if hasSteps {
             section("Directions", width: textWidth)
             // Steps and notes of every section count towards one bound.
             var budget = Self.maximumListRows
-            // Each quantity as this view shows it, worked out once: recipes repeat theirs.
-            var quantityTexts: [CooklangQuantity: String] = [:]
-            func quantityText(_ quantity: CooklangQuantity) -> String {
-                if let known = quantityTexts[quantity] { return known }
-                let text = CooklangRecipeMapping.text(of: display.shown(quantity), space: DisplayText.noBreakSpace)
-                quantityTexts[quantity] = text
-                return text
-            }
             let total = parsed.sections.reduce(0) { $0 + $1.content.count }
             for part in parsed.sections where !part.content.isEmpty && budget > 0 {
-                if let name = part.name {
-                    // A heading after a step stands apart from it; right under "Directions" it needs no gap.
-                    if lines.last?.style != .heading { lines.append(Line(text: DisplayText(""), style: .normal)) }
-                    appendIndented(name, style: .heading, indent: 2, width: textWidth)
-                }
+                if let name = part.name { items.append(.heading(name)) }
                 let stepCount = part.content.count { if case .step = $0 { true } else { false } }
                 let numberWidth = String(stepCount).count + 2
                 var number = 0
@@ -79,16 +70,17 @@ extension DetailContent {
                     switch content {
                     case .step(let step):
                         number += 1
-                        let text = CooklangRecipeMapping.stepText(
-                            step, in: parsed, atMostBytes: Self.maximumTextCharacters * 16, quantitySpace: DisplayText.noBreakSpace, ingredientQuantity: quantityText)
-                        appendNumbered("\(number).", text: text, numberWidth: numberWidth, width: textWidth)
+                        items.append(.step(step, number: number, numberWidth: numberWidth))
                     case .note(let note):
-                        appendNumbered(">", text: note, numberWidth: numberWidth, width: textWidth, style: .dim)
+                        items.append(.note(note, numberWidth: numberWidth))
                     }
                 }
             }
-            omitted(total, "steps and notes", width: textWidth)
+            if let line = Self.omittedLine(total, "steps and notes") { items.append(.indented(line, style: .dim, indent: 3)) }
         }
+        // What follows the directions is laid out now, then set apart: its lines start where the directions end.
+        let headLines = lines.count
+        let headSelectables = selectables.count
 
         let users = catalog.cooklang?.recipes(referencing: recipe.id) ?? []
         if !users.isEmpty {
@@ -103,6 +95,16 @@ extension DetailContent {
             section("Problems reading the file", width: textWidth)
             for problem in file.problems.prefix(Self.maximumListRows) { appendIndented(problem, style: .dim, indent: 3, width: textWidth) }
             omitted(file.problems.count, "problems", width: textWidth)
+        }
+
+        if hasSteps {
+            let tailSelectables = selectables[headSelectables...].map { row in
+                Selectable(lines: (row.lines.lowerBound - headLines)..<(row.lines.upperBound - headLines), route: row.route)
+            }
+            deferred = DeferredDirections(
+                items: items, recipe: parsed, display: display, width: textWidth, tail: Array(lines[headLines...]), tailSelectables: tailSelectables)
+            lines.removeSubrange(headLines...)
+            selectables.removeSubrange(headSelectables...)
         }
     }
 
@@ -135,8 +137,14 @@ extension DetailContent {
 
     /// Says, under a list cut to `maximumListRows`, how many of its `count` rows were shown.
     private mutating func omitted(_ count: Int, _ noun: String, width: Int) {
-        guard count > Self.maximumListRows else { return }
-        appendIndented("… showing the first \(Self.grouped(Self.maximumListRows)) of \(Self.grouped(count)) \(noun)", style: .dim, indent: 3, width: width)
+        guard let line = Self.omittedLine(count, noun) else { return }
+        appendIndented(line, style: .dim, indent: 3, width: width)
+    }
+
+    /// "… showing the first 1,000 of 1,234 steps", or nil for a list that was not cut.
+    private static func omittedLine(_ count: Int, _ noun: String) -> String? {
+        guard count > Self.maximumListRows else { return nil }
+        return "… showing the first \(Self.grouped(Self.maximumListRows)) of \(Self.grouped(count)) \(noun)"
     }
 
     /// A row of text wrapped under itself, selectable when it has a route.
@@ -152,7 +160,7 @@ extension DetailContent {
     /// A step or note: its number (or `>`) right-aligned in a column, the text wrapped beside it.
     ///
     /// Its lines are counted now and made when painted (`LineText`): a huge recipe has thousands.
-    private mutating func appendNumbered(_ number: String, text: String, numberWidth: Int, width: Int, style: Style = .normal) {
+    static func appendNumbered(_ number: String, text: String, numberWidth: Int, width: Int, style: Style, to lines: inout [Line]) {
         let wrapped = WrappedText(Self.cut(text), width: width - numberWidth - 1)
         for index in 0..<wrapped.lineCount {
             let lead = index == 0 ? String(repeating: " ", count: max(0, numberWidth - number.count)) + number + " " : String(repeating: " ", count: numberWidth + 1)
@@ -162,6 +170,11 @@ extension DetailContent {
 
     /// Text wrapped at an indent.
     private mutating func appendIndented(_ text: String, style: Style, indent: Int, width: Int) {
+        Self.appendIndented(text, style: style, indent: indent, width: width, to: &lines)
+    }
+
+    /// Text wrapped at an indent, appended to `lines`.
+    static func appendIndented(_ text: String, style: Style, indent: Int, width: Int, to lines: inout [Line]) {
         for part in DisplayText(Self.cut(text)).wrapped(to: max(1, width - indent + 1)) {
             lines.append(Line(text: part, style: style, indent: indent))
         }

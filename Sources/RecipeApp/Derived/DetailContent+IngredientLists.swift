@@ -8,17 +8,9 @@ extension DetailContent {
     /// A JSON recipe's ingredient rows: each ingredient once (by name, whatever its case), an amount
     /// written once shown as written, the amounts of one named again added up where the units agree.
     static func ingredientRows(_ ingredients: [Ingredient]) -> [IngredientRow] {
-        var counts: [String: Int] = [:]
-        for ingredient in ingredients { counts[ingredient.name.lowercased(), default: 0] += 1 }
-        // Amounts are read only where a name repeats: most recipes name each ingredient once.
-        let combined = CombinedItem.combining(
-            ingredients.enumerated(), key: { $0.element.name.lowercased() },
-            quantity: { counts[$0.element.name.lowercased()] == 1 ? nil : Quantity(parsing: $0.element.amount) }, note: { _ in nil })
-        return combined.map { item in
-            let ingredient = item.first.element
+        CombinedItem.jsonIngredients(ingredients, space: " ").map { ingredient, amount in
             // A name of spaces alone opens nothing: it names no ingredient a link could carry.
             let route: Route? = ingredient.name.allSatisfy(\.isWhitespace) ? nil : .ingredient(ingredient.name)
-            let amount = counts[ingredient.name.lowercased()] == 1 ? ingredient.amount : item.amount(space: " ")
             return IngredientRow(amount: amount, text: ingredient.name, route: route)
         }
     }
@@ -29,8 +21,7 @@ extension DetailContent {
     ///
     /// Each occurrence's quantity, as written, is shown as `display` shows it (scaled, converted).
     static func cooklangIngredientRows(_ ingredients: some Sequence<CooklangIngredient>, catalog: RecipeCatalog, display: QuantityDisplay = .asWritten) -> [IngredientRow] {
-        // The same name is the same ingredient, whatever its case; a reference is the same when it names the same file.
-        let groups = CombinedItem.grouping(ingredients, key: CooklangIngredientKey.init, quantity: \.quantity, note: \.note)
+        let groups = CombinedItem.cooklangIngredients(ingredients)
         // Rows with the same quantities show the same amount: recipes repeat theirs ("1 tsp", "2"), and
         // a huge one is laid out again on every servings key, so each is added up and printed once.
         var amounts: [[CooklangQuantity]: String] = [:]
@@ -40,8 +31,7 @@ extension DetailContent {
             if let known = amounts[item.quantities] {
                 amount = known
             } else {
-                let shown = item.quantities.map { Quantity(cooklang: display.shown($0)) }
-                amount = cut(CombinedItem<CooklangIngredient>.amount(of: Quantity.combined(shown), space: DisplayText.noBreakSpace))
+                amount = cut(CombinedItem.amount(ofCooklang: item.quantities, display: display, space: DisplayText.noBreakSpace))
                 amounts[item.quantities] = amount
             }
             let route: Route?

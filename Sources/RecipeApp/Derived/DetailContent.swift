@@ -44,14 +44,21 @@ struct DetailContent: Sendable {
         var route: Route?
     }
 
-    /// The lines laid out in full; an ingredient's recipes follow them, laid out as they are asked for.
+    /// The lines laid out in full; an ingredient's recipes, or a Cooklang recipe's directions and what follows
+    /// them (`deferred`), come after them, laid out as they are asked for.
     // Set here and in the Cooklang layout (DetailContent+Cooklang.swift).
     var lines: [Line] = []
+    /// The selectable rows among `lines`; those after a recipe's directions are `deferred`'s.
     var selectables: [Selectable] = []
     /// The recipes of an ingredient screen (or a tag's), one line each after `lines`: at 100,000 recipes a common
     /// ingredient has tens of thousands, which are not laid out before they are on screen.
     // Set here and in a tag's layout (DetailContent+Tags.swift).
     var recipeRows: RecipeRows?
+    /// The Problems screen's files and problems after `lines`, each line made when it is asked for (`ProblemRows`).
+    var problemRows: ProblemRows?
+    /// A Cooklang recipe's directions and what follows them, after `lines`, laid out as they are asked for.
+    // Set in the Cooklang layout (DetailContent+Cooklang.swift).
+    var deferred: DeferredDirections?
 
     /// The widest a line of text gets: longer lines read poorly, so a very wide pane leaves the rest blank.
     static let maximumTextWidth = 100
@@ -68,6 +75,7 @@ struct DetailContent: Sendable {
         if !recipe.summary.isEmpty { append(recipe.summary, style: .normal, width: textWidth) }
         let facts = [
             recipe.servings.map { display.servingsFact(written: String($0)) },
+            display.unitsFact,
             recipe.minutes.map { "Ready in \(Self.duration(minutes: $0))" },
             catalog.category(id: recipe.categoryID).map(\.name),
         ].compactMap { $0 }
@@ -146,22 +154,38 @@ struct DetailContent: Sendable {
         self.init(route: route, context: ScreenContext(catalog: catalog, width: width, units: units, kitchen: kitchen))
     }
 
-    /// How many lines the screen has, laid out or not.
-    var lineCount: Int { lines.count + (recipeRows?.count ?? 0) }
+    /// How many lines the screen has, laid out or not: a recipe's directions all laid out (see `lineCount(atMost:)`).
+    var lineCount: Int { lines.count + (deferred?.lineCount ?? 0) + (recipeRows?.count ?? 0) + (problemRows?.lineCount ?? 0) }
+
+    /// How many lines the screen has, or `limit` when it has at least that many: a recipe's directions
+    /// are laid out only as far as the `limit`th line, which is all a frame or the scroll's clamp needs to know.
+    func lineCount(atMost limit: Int) -> Int {
+        guard let deferred else { return min(lineCount, limit) }
+        return lines.count >= limit ? limit : lines.count + deferred.lineCount(atMost: limit - lines.count)
+    }
 
     /// The line at `index`, `0..<lineCount`.
     func line(at index: Int) -> Line {
         if index < lines.count { return lines[index] }
+        if let problemRows { return problemRows.line(at: index) }
+        if let deferred { return deferred.line(at: index - lines.count) }
         let row = index - lines.count
         return Line(text: recipeRows!.text(ofRow: row), style: .normal, indent: 3, selectable: row)
     }
 
     /// How many rows the cursor can select.
-    var selectableCount: Int { recipeRows?.count ?? selectables.count }
+    var selectableCount: Int { recipeRows?.count ?? problemRows?.count ?? (selectables.count + (deferred?.tailSelectables.count ?? 0)) }
 
     /// The lines of selectable row `index`.
     func lines(ofSelectable index: Int) -> Range<Int> {
         if let recipeRows { return (recipeRows.firstLine + index)..<(recipeRows.firstLine + index + 1) }
+        if let problemRows { return problemRows.lines(ofProblem: index) }
+        if let deferred, index >= selectables.count {
+            // A row after the directions: they are all laid out to know where it is.
+            let rows = deferred.tailSelectables[index - selectables.count].lines
+            let first = lines.count + deferred.directionsLineCount(atMost: .max)
+            return (first + rows.lowerBound)..<(first + rows.upperBound)
+        }
         return selectables[index].lines
     }
 
@@ -173,22 +197,42 @@ struct DetailContent: Sendable {
             let end = min(max(first, lines.upperBound - recipeRows.firstLine), recipeRows.count)
             return first..<end
         }
-        guard let first = selectables.firstIndex(where: { lines.contains($0.lines.lowerBound) }) else { return 0..<0 }
-        let end = selectables[first...].firstIndex { !lines.contains($0.lines.lowerBound) } ?? selectables.count
+        if let problemRows { return problemRows.problems(startingIn: lines) }
+        let head = Self.selectables(selectables, startingIn: lines)
+        // The rows after a recipe's directions are in view only if the directions end before the view does.
+        let past = lines.upperBound - self.lines.count
+        guard let deferred, !deferred.tailSelectables.isEmpty, past > 0 else { return head }
+        let directions = deferred.directionsLineCount(atMost: past)
+        guard directions < past else { return head }
+        let tailStart = self.lines.count + directions
+        let tail = Self.selectables(deferred.tailSelectables, startingIn: (max(tailStart, lines.lowerBound) - tailStart)..<(lines.upperBound - tailStart))
+        guard !tail.isEmpty else { return head }
+        // Rows are in reading order and `lines` one range: rows of both parts in view are one run.
+        return (head.isEmpty ? selectables.count + tail.lowerBound : head.lowerBound)..<(selectables.count + tail.upperBound)
+    }
+
+    /// The rows of `rows` whose first line is among `lines`.
+    private static func selectables(_ rows: [Selectable], startingIn lines: Range<Int>) -> Range<Int> {
+        guard let first = rows.firstIndex(where: { lines.contains($0.lines.lowerBound) }) else { return 0..<0 }
+        let end = rows[first...].firstIndex { !lines.contains($0.lines.lowerBound) } ?? rows.count
         return first..<end
     }
 
     /// The screen selectable row `index` opens; nil when it opens none.
     func route(ofSelectable index: Int) -> Route? {
         if let recipeRows { return .recipe(recipeRows.uses.recipeID(at: index)) }
+        if let problemRows { return problemRows.route(ofProblem: index) }
+        if let deferred, index >= selectables.count { return deferred.tailSelectables[index - selectables.count].route }
         return selectables[index].route
     }
 
     /// The selectable row of a screen's route, such as the related recipe the user came back from.
     func selectable(of route: Route) -> Int? {
         if let recipeRows { return route.recipeID.flatMap(recipeRows.uses.row(ofRecipe:)) }
+        if let problemRows { return problemRows.problem(of: route) }
+        let rows = selectables + (deferred?.tailSelectables ?? [])
         // A recipe scaled since it was opened is still the row it was opened from.
-        return selectables.firstIndex { $0.route == route } ?? selectables.firstIndex { $0.route?.asWritten == route.asWritten }
+        return rows.firstIndex { $0.route == route } ?? rows.firstIndex { $0.route?.asWritten == route.asWritten }
     }
 
     /// The ingredients as rows, each once and selectable (as `appendIngredientRows` lays them out).

@@ -59,18 +59,42 @@ extension DetailContent {
             // ASCII text, nearly all, takes a cell a byte once sanitised, and a no-break space (C2 A0) one
             // cell inside its word: such text is measured in bytes; any other is measured as DisplayText does.
             if afterNoBreakLead {
-                guard byte == 0xA0 else { return Self.widestWordMeasured(of: text) }
+                guard byte == 0xA0 else { return Self.widestWordOfScalars(text) }
                 afterNoBreakLead = false
                 word += 1
             } else if byte == 0xC2 {
                 afterNoBreakLead = true
             } else if byte >= 0x80 {
-                return Self.widestWordMeasured(of: text)
+                return Self.widestWordOfScalars(text)
             } else if byte == UInt8(ascii: " ") {
                 widest = max(widest, word)
                 word = 0
             } else {
                 word += 1
+            }
+        }
+        return max(widest, word)
+    }
+
+    /// `widestWord(of:)` for text with a few symbols beyond ASCII ("350 °F", "2–3 cloves"), scalar by
+    /// scalar: splitting it at spaces into `String`s to measure was a tenth of a servings key's time.
+    ///
+    /// Only scalars that take one cell and never join another into one cluster are counted here
+    /// (ASCII, Latin letters and signs, dashes and quotes); any other text is measured as `DisplayText` does.
+    private static func widestWordOfScalars(_ text: String) -> Int {
+        var widest = 0
+        var word = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value == 0x20 {
+                widest = max(widest, word)
+                word = 0
+            } else if value < 0x80 || value == 0xA0 {
+                word += 1
+            } else if (0xA1..<0x300).contains(value) || (0x2010..<0x2028).contains(value), TextSanitizer.sanitize(scalar) == scalar, DisplayWidth.of(scalar) == 1 {
+                word += 1
+            } else {
+                return widestWordMeasured(of: text)
             }
         }
         return max(widest, word)

@@ -5,15 +5,25 @@ import RecipeSearch
 /// The rows a list pane shows: all of its items, or the ranked results of a filter.
 ///
 /// The unfiltered case wraps the catalog's own sorted arrays, so showing a list costs nothing per
-/// item; only a filter builds a list of its results.
+/// item; only a filter builds a list of its results. The categories end with the Menus row when the
+/// collection has menus (`AppState.showsMenusRow`), and under it the second column lists the menus.
 struct ListRows: Sendable {
     enum Storage: Sendable {
-        case categories([Category])
+        /// Every category, then the Menus row when `menusRow`.
+        case categories([Category], menusRow: Bool)
         case recipes([String])
+        /// The collection's menus, by ID, as the second column lists them under the Menus row.
+        case menus([String])
         case filtered(ids: [String], matches: [[Int]], emptiedBy: String?)
     }
 
     private let storage: Storage
+    /// Whether the rows are menus (the Menus row is selected) rather than recipes or categories.
+    let listsMenus: Bool
+
+    /// The ID `id(at:)` gives for the Menus row: no category's ID is empty, and the row is told apart by
+    /// `listing(at:)`, never by this.
+    static let menusRowID = ""
 
     /// The rows of a pane for the current state: every category, or the recipes of the selected category; filtered when a filter is on this pane.
     init(_ pane: Pane, state: AppState, in environment: AppEnvironment) {
@@ -21,15 +31,26 @@ struct ListRows: Sendable {
         let listID: String
         let ids: () -> [String]
         let names: (String) -> String
+        listsMenus = pane != .categories && state.navigation.showsMenus
         switch pane {
         case .categories:
             guard let filter = state.filter, filter.pane == .categories, !filter.query.isEmpty else {
-                storage = .categories(catalog.categories)
+                storage = .categories(catalog.categories, menusRow: state.showsMenusRow(in: environment))
                 return
             }
             listID = ""
             ids = { catalog.categories.map(\.id) }
             names = { catalog.category(id: $0)?.name ?? $0 }
+        case .recipes where listsMenus, .detail where listsMenus:
+            let menus = environment.kitchen.menus.map(\.id)
+            guard let filter = state.filter, filter.pane == .recipes, !filter.query.isEmpty else {
+                storage = .menus(menus)
+                return
+            }
+            // A handful of menus, matched by their paths' words: no memo, and no conditions to meet.
+            let hits = SearchRanking.rank(FoldedText(filter.query), menus.map { (FoldedText($0), $0.count) })
+            storage = .filtered(ids: hits.map { menus[$0.index] }, matches: hits.map(\.match.matchedCharacters), emptiedBy: nil)
+            return
         case .recipes, .detail:
             let category = state.navigation.selectedCategory
             guard let filter = state.filter, filter.pane == .recipes, !filter.query.isEmpty else {
@@ -96,8 +117,8 @@ struct ListRows: Sendable {
 
     var count: Int {
         switch storage {
-        case .categories(let categories): categories.count
-        case .recipes(let ids): ids.count
+        case .categories(let categories, let menusRow): categories.count + (menusRow ? 1 : 0)
+        case .recipes(let ids), .menus(let ids): ids.count
         case .filtered(let ids, _, _): ids.count
         }
     }
@@ -113,12 +134,41 @@ struct ListRows: Sendable {
         return false
     }
 
-    /// The ID of the item on a row.
+    /// The ID of the item on a row: a category's, a recipe's or a menu's; `menusRowID` for the Menus row.
     func id(at row: Int) -> String {
         switch storage {
-        case .categories(let categories): categories[row].id
-        case .recipes(let ids): ids[row]
+        case .categories(let categories, _): row < categories.count ? categories[row].id : Self.menusRowID
+        case .recipes(let ids), .menus(let ids): ids[row]
         case .filtered(let ids, _, _): ids[row]
+        }
+    }
+
+    /// What selecting a categories row selects: its category, or for the Menus row the menus.
+    func listing(at row: Int) -> Listing {
+        if case .categories(let categories, true) = storage, row == categories.count { return .menus }
+        return .category(id(at: row))
+    }
+
+    /// The intent that selects the item on a row of this pane: a category (or the Menus row), a recipe, or a menu.
+    func selection(at row: Int, in pane: Pane) -> NavigationIntent {
+        switch pane {
+        case .categories:
+            switch listing(at: row) {
+            case .category(let id): .selectCategory(id)
+            case .menus: .selectMenus
+            }
+        case .recipes, .detail:
+            listsMenus ? .selectMenu(id(at: row)) : .selectRecipe(id(at: row))
+        }
+    }
+
+    /// The row of the first column's `listing`, or nil when the list (or its filter) does not show it.
+    func row(of listing: Listing?, in catalog: RecipeCatalog) -> Int? {
+        switch listing {
+        case .category(let id)?: row(of: id, in: catalog)
+        case .menus?:
+            if case .categories(let categories, true) = storage { categories.count } else { nil }
+        case nil: nil
         }
     }
 
@@ -131,7 +181,9 @@ struct ListRows: Sendable {
     /// The row of an item, or nil when the list (or its filter) does not show it.
     func row(of id: String, in catalog: RecipeCatalog) -> Int? {
         switch storage {
-        case .categories: catalog.position(ofCategory: id)
+        case .categories(let categories, let menusRow):
+            id == Self.menusRowID ? (menusRow ? categories.count : nil) : catalog.position(ofCategory: id)
+        case .menus(let ids): ids.firstIndex(of: id)
         case .recipes: catalog.position(ofRecipe: id).flatMap { count > $0 && self.id(at: $0) == id ? $0 : nil }
         case .filtered(let ids, _, _): ids.firstIndex(of: id)
         }

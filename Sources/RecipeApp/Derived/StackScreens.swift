@@ -13,7 +13,7 @@ extension AppState {
         var screens: [StackScreen] = []
         if layout.style == .stack {
             screens.append(.categories)
-            if navigation.selectedCategory != nil { screens.append(.recipes) }
+            if navigation.listing != nil { screens.append(.recipes) }
         }
         return screens + navigation.path.indices.map(StackScreen.route)
     }

@@ -48,10 +48,10 @@ extension StatusLine {
             let lines = NoticeLines.lines(of: notice, on: state.size)
             message = .notice(lines.count > 1 ? lines : [DisplayText(" " + notice).truncated(to: messageWidth)])
         } else if let filter = state.filter {
-            let text = DisplayText(" Filter /\(filter.query) · \(hints.dismissKey) clears · " + hints.fitting(leftWidth).prefix(3).joined(separator: "  "))
+            let text = DisplayText(" Filter /\(filter.query) · \(hints.dismissKey) clears · " + hints.fitting(leftWidth).prefix(3).joinedByAppending(separator: "  "))
             message = .plain(text.truncated(to: leftWidth))
         } else {
-            message = .plain(DisplayText(" " + hints.fitting(leftWidth - 1).joined(separator: "  ")))
+            message = .plain(DisplayText(" " + hints.fitting(leftWidth - 1).joinedByAppending(separator: "  ")))
         }
     }
 

@@ -9,7 +9,8 @@ extension AppState {
         Breadcrumb(navigation: navigation, catalog: catalog).segments(maxWidth: Breadcrumb.breadcrumbWidth(forBarWidth: width, todaysMenu: todaysMenu))
     }
 
-    /// The categories column with `visibleRows` rows in view: every category and how many recipes it holds.
+    /// The categories column with `visibleRows` rows in view: every category and how many recipes it
+    /// holds, then the Menus row and how many menus the collection has.
     func categoryPane(in environment: AppEnvironment, visibleRows: Int) -> ListPane {
         let catalog = environment.catalog
         let items = ListRows(.categories, state: self, in: environment)
@@ -17,6 +18,10 @@ extension AppState {
         let cursor = categoryCursor(in: environment)
         var rows: [ListPane.Row] = []
         for index in first..<max(first, min(items.count, first + visibleRows)) {
+            if items.listing(at: index) == .menus {
+                rows.append(ListPane.Row(name: Self.menusRowName, trailing: String(environment.kitchen.menus.count), matched: []))
+                continue
+            }
             guard let category = catalog.category(id: items.id(at: index)) else { break }
             rows.append(ListPane.Row(name: category.name, trailing: String(catalog.recipeCount(in: category.id)), matched: items.matchedCharacters(at: index)))
         }
@@ -26,9 +31,11 @@ extension AppState {
             rows: rows, selectedRow: cursor.map { $0 - first })
     }
 
-    /// The recipes column with `visibleRows` rows in view: the selected category's recipes and their times, or why there are none.
+    /// The recipes column with `visibleRows` rows in view: the selected category's recipes and their
+    /// times (under the Menus row, the menus and their days), or why there are none.
     func recipePane(in environment: AppEnvironment, visibleRows: Int) -> ListPane {
         let catalog = environment.catalog
+        if navigation.showsMenus { return menuPane(in: environment, visibleRows: visibleRows) }
         guard let category = navigation.selectedCategory.flatMap({ catalog.category(id: $0) }) else {
             return ListPane(title: filterTitle("Recipes", pane: .recipes), rows: [], message: " Select a category")
         }
@@ -59,7 +66,8 @@ extension AppState {
         let path = navigation.path
         return DetailPane(
             title: path.count > 1 ? "Detail · \(path.count) deep" : "Detail",
-            content: detailContent(in: environment), firstLine: scroll.detail, cursor: detailCursor)
+            content: detailContent(in: environment), firstLine: scroll.detail, cursor: detailCursor,
+            emptyMessage: navigation.showsMenus ? " Select a menu" : " Select a recipe")
     }
 
     /// What each screen of the stack is called in the stack picker, root first.
@@ -67,7 +75,7 @@ extension AppState {
         stackScreens.map { screen in
             switch screen {
             case .categories: "Categories"
-            case .recipes: navigation.selectedCategory.flatMap { catalog.category(id: $0)?.name } ?? "Recipes"
+            case .recipes: navigation.showsMenus ? Self.menusRowName : navigation.selectedCategory.flatMap { catalog.category(id: $0)?.name } ?? "Recipes"
             case .route(let index): navigation.path[index].screen.pickerLabel(in: catalog)
             }
         }

@@ -35,14 +35,8 @@ package struct Keymap: Sendable {
     let problemsKeys: [Binding]
     /// The keys the shopping list's screen reads before the commands.
     let shoppingKeys: [Binding]
-    private let actionsByKey: [Key: Action]
-    private let cookActionsByKey: [Key: Action]
-    private let shoppingActionsByKey: [Key: Action]
-    private let timerActionsByKey: [Key: Action]
-    private let screenActionsByKey: [String: [Key: Action]]
-    private let problemsActionsByKey: [Key: Action]
-    private let textEntryActionsByKey: [Key: Action]
-    private let helpActionsByKey: [Key: Action]
+    /// The lookup tables, made from the bindings on the first key (see `KeyTables`).
+    private let tables = KeyTablesMemo()
 
     init(
         _ bindings: [Binding], textEntry: [Binding] = Keymap.standardTextEntry, helpKeys: [Binding] = Keymap.standardHelpKeys,
@@ -56,53 +50,36 @@ package struct Keymap: Sendable {
         self.cookKeys = cookKeys
         self.timerKeys = timerKeys
         self.screenKeys = screenKeys
-        screenActionsByKey = Dictionary(screenKeys.map { ($0.kind, Self.actionsByKey($0.bindings)) }, uniquingKeysWith: { first, _ in first })
         self.problemsKeys = problemsKeys
-        problemsActionsByKey = Self.actionsByKey(problemsKeys)
         self.shoppingKeys = shoppingKeys
-        shoppingActionsByKey = Self.actionsByKey(shoppingKeys)
-        cookActionsByKey = Self.actionsByKey(cookKeys)
-        timerActionsByKey = Self.actionsByKey(timerKeys)
-        actionsByKey = Self.actionsByKey(bindings)
-        textEntryActionsByKey = Self.actionsByKey(textEntry)
-        helpActionsByKey = Self.actionsByKey(helpKeys)
-    }
-
-    /// Each key's action; a key bound twice keeps its first binding.
-    private static func actionsByKey(_ bindings: [Binding]) -> [Key: Action] {
-        var actionsByKey: [Key: Action] = [:]
-        for binding in bindings {
-            for key in binding.keys where actionsByKey[key] == nil {
-                actionsByKey[key] = binding.action
-            }
-        }
-        return actionsByKey
     }
 
     /// Returns the command bound to `key`, or nil when the key means nothing here.
     func action(for key: Key) -> Action? {
-        actionsByKey[key]
+        tables.tables(for: self).actionsByKey[key]
     }
 
     /// Returns the action for `key` in an input mode: while typing a search, characters are text.
     package func action(for key: Key, mode: InputMode) -> Action? {
+        let tables = tables.tables(for: self)
+        let command = tables.actionsByKey[key]
         switch mode {
         case .commands:
-            return action(for: key)
+            return command
         case .help:
-            return helpActionsByKey[key] ?? action(for: key)
+            return tables.helpActionsByKey[key] ?? command
         case .cook:
-            return cookActionsByKey[key] ?? action(for: key)
+            return tables.cookActionsByKey[key] ?? command
         case .timers:
-            return timerActionsByKey[key] ?? action(for: key)
+            return tables.timerActionsByKey[key] ?? command
         case .screen(let kind):
-            return screenActionsByKey[kind]?[key] ?? action(for: key)
+            return tables.screenActionsByKey[kind]?[key] ?? command
         case .problems:
-            return problemsActionsByKey[key] ?? action(for: key)
+            return tables.problemsActionsByKey[key] ?? command
         case .shopping:
-            return shoppingActionsByKey[key] ?? action(for: key)
+            return tables.shoppingActionsByKey[key] ?? command
         case .text:
-            if let action = textEntryActionsByKey[key] { return action }
+            if let action = tables.textEntryActionsByKey[key] { return action }
             if case .character(let character) = key { return .insertText(String(character)) }
             return nil
         }
@@ -186,7 +163,7 @@ package struct Keymap: Sendable {
         Binding(keys: [.character("+")], action: .moreServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
         Binding(keys: [.character("-")], action: .fewerServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
         Binding(keys: [.character("=")], action: .recipeServings, help: "a recipe: more / fewer servings, by its own step; = its own"),
-        Binding(keys: [.character("u")], action: .cycleUnits, help: "units: as written, metric, US customary (saved)"),
+        Binding(keys: [.character("u")], action: .cycleUnits, help: "units: as written, metric, US customary; the lists too (saved)"),
         Binding(keys: [.character("a")], action: .addToPlan, help: "add the recipe on screen to the plan at its servings; again adds more"),
         Binding(keys: [.character("p")], action: .openPlan, help: "the plan: what is planned (.shopping-list), to scale or remove"),
         Binding(keys: [.character("m")], action: .openTodaysMenu, help: "today's menu section, as the top bar names it"),
@@ -242,6 +219,8 @@ package struct Keymap: Sendable {
     /// The Problems screen's keys: Enter edits where the problem is, → still opens its recipe.
     static let standardProblemsKeys: [Binding] = [
         Binding(keys: [.enter], action: .edit, help: "opens the file in the editor at the problem's line"),
+        // The commands' →, in the table so that the help says what it does here.
+        Binding(keys: [.right], action: .forward, help: "opens the recipe the problem is in"),
     ]
 
     /// The digits: a count before a move, as in vim (`5j`), and the numbers of the stack picker's screens.

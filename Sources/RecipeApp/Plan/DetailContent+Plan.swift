@@ -6,7 +6,7 @@ import RecipeNavigation
 extension DetailContent {
     /// Lays out the plan of `kitchen`: its recipes (and menus) with their scale and servings, its
     /// free-hand items, each a selectable row in file order (`PlanRows` counts on that), comments left out.
-    init(plan kitchen: KitchenFiles, catalog: RecipeCatalog, width: Int) {
+    init(plan kitchen: KitchenFiles, catalog: RecipeCatalog, width: Int, units: DisplayUnits = .original) {
         let textWidth = Self.textWidth(forPaneWidth: width)
         append("Plan", style: .heading, width: textWidth)
         guard kitchen.isRead else {
@@ -35,7 +35,7 @@ extension DetailContent {
         }
         lines.append(Line(text: DisplayText(""), style: .normal))
         for index in rows.lines {
-            let (text, route) = Self.planRow(inputs.plan.lines[index], kitchen: kitchen, catalog: catalog)
+            let (text, route) = Self.planRow(inputs.plan.lines[index], kitchen: kitchen, catalog: catalog, units: units)
             let depth = inputs.plan.depth(at: index) ?? 0
             let indent = min(depth * 2, max(0, textWidth / 2))
             let first = lines.count
@@ -69,8 +69,8 @@ extension DetailContent {
     /// The line under the name of a plan not read yet.
     static let readingNotice = "Reading the plan…"
 
-    /// A plan line as a row: its name, scale and servings, and the screen → opens.
-    static func planRow(_ line: ShoppingListDocument.Line, kitchen: KitchenFiles, catalog: RecipeCatalog) -> (text: String, route: Route) {
+    /// A plan line as a row: its name, scale and servings, and the screen → opens; a thing to buy's amount in `units`.
+    static func planRow(_ line: ShoppingListDocument.Line, kitchen: KitchenFiles, catalog: RecipeCatalog, units: DisplayUnits = .original) -> (text: String, route: Route) {
         switch line {
         case .recipe(let recipe):
             let times = recipe.multiplier.map { " ×" + ShoppingListDocument.formatted($0) } ?? ""
@@ -83,7 +83,7 @@ extension DetailContent {
             if kitchen.menu(recipe.path) != nil { return ("Menu: " + MenuNames.title(of: recipe.path) + times, .menu(recipe.path)) }
             return ("./" + recipe.path + times + " (not in the collection)", .recipe(recipe.path))
         case .ingredient(let item):
-            let amount = item.quantity.flatMap { $0.isEmpty ? nil : " " + $0.replacing("%", with: " ") } ?? ""
+            let amount = item.quantity.flatMap { $0.isEmpty ? nil : " " + units.shownAmount($0) } ?? ""
             return (item.name + amount, .ingredient(item.name))
         case .text(let raw):
             return (raw, .plan)

@@ -10,13 +10,14 @@ import RecipeModel
 package enum DataDoctor {
     /// Examines the recipe folder or JSON file at `path`; throws when it cannot be read at all.
     package static func examine(dataAt path: String) throws(CatalogLoadError) -> DoctorReport {
-        let isFolder = RecipeCatalog.isFolder(path)
-        let catalog = isFolder ? try RecipeCatalog(cooklangFolder: path) : try RecipeCatalog(contentsOfFile: path)
-        var listed: ((String) -> Bool)?
-        if isFolder, let text = PlanFiles.read(path + "/config/aisle.conf").text {
+        guard RecipeCatalog.isFolder(path) else { return CollectionDoctor.examine(try RecipeCatalog(contentsOfFile: path)) }
+        // Each file is read once: the load notes what the checks need of the text.
+        let examination = try CooklangExamination(cooklangFolder: path)
+        var listed: (@Sendable (String) -> Bool)?
+        if let text = PlanFiles.read(path + "/config/aisle.conf").text {
             let aisles = AisleConfigReader.read(text, file: "config/aisle.conf").config
             listed = { aisles.placement(of: $0) != nil }
         }
-        return CollectionDoctor.examine(catalog, listed: listed)
+        return CollectionDoctor.examine(examination, listed: listed)
     }
 }

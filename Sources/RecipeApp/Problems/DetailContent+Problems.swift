@@ -16,7 +16,7 @@ extension DetailContent {
     /// the cursor can rest on, opening its recipe where the file is one.
     ///
     /// Each file's path is a heading, and each of its problems a line as the command prints it: the
-    /// place (`12:3`, or `-`), the severity and the message, which wraps under itself.
+    /// place (`12:3`, or `-`), the severity and the message, which wraps under itself (see `ProblemRows`).
     init(problems findings: DoctorFindings?, width: Int) {
         let textWidth = Self.textWidth(forPaneWidth: width)
         append(Self.problemsTitle, style: .heading, width: textWidth)
@@ -34,33 +34,8 @@ extension DetailContent {
         append(report.summary + again, style: .dim, width: textWidth)
         guard !report.files.isEmpty else { return }
         append(Self.problemsHint, style: .dim, width: textWidth)
-        // The rows are indented under their file; the message wraps in its own column when the pane leaves it room.
-        let rowWidth = max(1, textWidth - 2)
-        let column = Self.placeWidth + Self.severityWidth
-        let messageWidth = rowWidth - column
-        let indent = DisplayText(printableASCII: String(repeating: " ", count: column))
-        for file in report.files {
-            lines.append(Line(text: DisplayText(""), style: .normal))
-            for part in ProblemText.wrapped(file.file, to: textWidth) { lines.append(Line(text: part, style: .heading)) }
-            let route = file.recipeID.map { Route.recipe($0) }
-            for problem in file.problems {
-                let first = lines.count
-                let lead = Self.padded(problem.line.map { "\($0):\(problem.column ?? 1)" } ?? "-", to: Self.placeWidth)
-                    + Self.padded(problem.severity.rawValue, to: Self.severityWidth)
-                let parts: [DisplayText]
-                if messageWidth >= Self.narrowestMessage {
-                    let wrapped = ProblemText.wrapped(problem.message, to: messageWidth)
-                    let leadText = DisplayText(printableASCII: lead)
-                    parts = wrapped.enumerated().map { ($0.offset == 0 ? leadText : indent) + $0.element }
-                } else {
-                    parts = ProblemText.wrapped(lead + problem.message, to: rowWidth)
-                }
-                for part in parts.isEmpty ? [DisplayText(lead)] : parts {
-                    lines.append(Line(text: part, style: .normal, indent: 3, selectable: selectables.count))
-                }
-                selectables.append(Selectable(lines: first..<lines.count, route: route))
-            }
-        }
+        // Laid out as they are painted: the rows are counted now, made when on screen (`ProblemRows`).
+        problemRows = ProblemRows(files: report.files, firstLine: lines.count, textWidth: textWidth)
     }
 
     /// The place's column, "12:3" and its spaces, as the command's text has it.
@@ -69,9 +44,4 @@ extension DetailContent {
     static let severityWidth = 9
     /// The narrowest the message's own column gets; a narrower pane wraps the whole line instead.
     static let narrowestMessage = 16
-
-    /// `text` and spaces up to `width` characters, with at least one space after it.
-    private static func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(1, width - text.count))
-    }
 }

@@ -34,7 +34,7 @@ package struct DoctorFindings: Hashable, Sendable {
         return nil
     }
 
-    /// The problems in the order the screen lists them: each file's, the files by path.
+    /// The problems in the order the screen lists them: each file's, the files in the report's order (errors first).
     package var problems: [(file: DoctorReport.FileProblems, problem: DoctorReport.Problem)] {
         (report?.files ?? []).flatMap { file in file.problems.map { (file, $0) } }
     }

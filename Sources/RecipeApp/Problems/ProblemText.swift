@@ -31,3 +31,42 @@ enum ProblemText {
         return lines
     }
 }
+
+extension ProblemText {
+    /// How many lines `wrapped(text, to: width)` gives, counted without making them, in one pass over printable ASCII.
+    static func lineCount(_ text: String, to width: Int) -> Int {
+        guard width > 0 else { return 0 }
+        // `wrappedASCII` followed byte by byte: a line's length, and the lines flushed.
+        var lines = 0, length = 0, word = 0
+        func place() {
+            if length > 0 && length + 1 + word > width {
+                lines += 1
+                length = 0
+            }
+            if length > 0 { length += 1 }
+            if length + word <= width {
+                length += word
+            } else {
+                // A word longer than the line: cut wherever the line is full.
+                for _ in 0..<word {
+                    if length > 0 && length + 1 > width {
+                        lines += 1
+                        length = 0
+                    }
+                    length += 1
+                }
+            }
+            word = 0
+        }
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return DisplayText.lineCount(of: text, wrappedTo: width) }
+            if byte == UInt8(ascii: " ") {
+                if word > 0 { place() }
+            } else {
+                word += 1
+            }
+        }
+        if word > 0 { place() }
+        return length > 0 || lines == 0 ? lines + 1 : lines
+    }
+}

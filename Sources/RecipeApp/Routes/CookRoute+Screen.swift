@@ -11,8 +11,10 @@ extension CookRoute: RouteScreen {
         guard let name = catalog.name(ofRecipe: id) else { return nil }
         let display = QuantityDisplay(ownServings: RecipeServings(of: id, in: catalog)?.servings, servings: servings, units: units)
         guard let steps = CookSteps(recipe: id, in: catalog, display: display) else { return DetailContent(loading: name, width: width) }
-        let scaled = display.factor == 1 ? nil : writtenServings(in: catalog).map(display.servingsFact(written:))
-        return DetailContent(cook: steps, step: step, recipeName: name, servings: scaled, width: width)
+        // "Serves 6 (×1.5) · metric": said when the quantities are not as written, as the recipe's screen says it.
+        let facts = [writtenServings(in: catalog).map(display.servingsFact(written:)), display.unitsFact].compactMap { $0 }
+        let header = display.isAsWritten || facts.isEmpty ? nil : facts.joined(separator: " · ")
+        return DetailContent(cook: steps, step: step, recipeName: name, servings: header, width: width)
     }
 
     /// The recipe's own servings as its source writes them (`"8"`, `"2 loaves"`), for "Serves 6 (×0.75)".

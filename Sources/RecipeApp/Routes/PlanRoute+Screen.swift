@@ -4,7 +4,7 @@ import RecipeNavigation
 /// The plan's screen: what is planned, from the kitchen's files as last read; its own keys scale and remove lines.
 extension PlanRoute: RouteScreen {
     func detailContent(in context: ScreenContext) -> DetailContent? {
-        DetailContent(plan: context.kitchen, catalog: context.catalog, width: context.width)
+        DetailContent(plan: context.kitchen, catalog: context.catalog, width: context.width, units: context.units)
     }
 
     var hasOwnKeys: Bool { true }

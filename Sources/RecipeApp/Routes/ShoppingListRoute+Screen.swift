@@ -8,7 +8,7 @@ extension ShoppingListRoute: RouteScreen {
         let kitchen = context.kitchen
         return DetailContent(
             shopping: kitchen.shoppingList, inputs: kitchen.isRead ? kitchen.shopping : nil, pantryView: pantry, today: context.today,
-            width: context.width)
+            width: context.width, units: context.units)
     }
 
     func breadcrumbTitle(in catalog: RecipeCatalog) -> String {

@@ -32,13 +32,7 @@ package struct QuantityDisplay: Hashable, Sendable {
     package var isAsWritten: Bool { factor == 1 && units == .original }
 
     /// The units system Quantities converts into.
-    var system: UnitSystem {
-        switch units {
-        case .original: .original
-        case .metric: .metric
-        case .us: .us
-        }
-    }
+    var system: UnitSystem { units.system }
 
     /// A quantity scaled and converted as the detail shows it: fixed ones and text are not scaled, and
     /// a quantity is converted only within its dimension (Quantities' rules).
@@ -60,6 +54,10 @@ package struct QuantityDisplay: Hashable, Sendable {
         let shown = bare ? "Serves " + number : "Makes " + Self.replacingLeadingNumber(of: written, with: number)
         return shown + " (×" + Self.factorText(factor) + ")"
     }
+
+    /// The header's units after its servings, "metric" or "US customary"; nil when quantities show in
+    /// the units they are written in. The header says it as long as it holds, not only in the notice after `u`.
+    package var unitsFact: String? { units == .original ? nil : units.label }
 
     /// "1.5", "2", "0.75", "1.33": the factor to two decimals at most.
     static func factorText(_ factor: Double) -> String {

@@ -57,6 +57,8 @@ struct Breadcrumb {
         var items: [(String, Target?)] = []
         if let category = navigation.selectedCategory.flatMap({ catalog.category(id: $0) }) {
             items.append((category.name, .category))
+        } else if navigation.showsMenus {
+            items.append((AppState.menusRowName, .category))
         }
         for (index, route) in navigation.path.enumerated() {
             items.append((route.screen.breadcrumbTitle(in: catalog), .route(index)))
@@ -79,7 +81,7 @@ struct Breadcrumb {
 
     /// Keeps the first segment and as many of the last ones as fit, with "…" standing for the rest.
     static func elide<T>(_ items: [(String, T?)], toFit maxWidth: Int) -> [(String, T?)] {
-        func width(_ list: [(String, T?)]) -> Int { DisplayText(list.map(\.0).joined(separator: separator)).width }
+        func width(_ list: [(String, T?)]) -> Int { DisplayText(list.map(\.0).joinedByAppending(separator: separator)).width }
         if width(items) <= maxWidth || items.count <= 2 { return items }
         var tail = [items[items.count - 1]]
         var index = items.count - 2

@@ -62,7 +62,7 @@ package struct DisplayText: Equatable, Sendable {
     var width: Int { clusters.reduce(0) { $0 + $1.width } }
 
     /// The sanitised text.
-    package var string: String { clusters.map(\.text).joined() }
+    package var string: String { clusters.map(\.text).joinedByAppending() }
 
     /// Returns the text cut to fit `width` cells, ending in "…" when anything was cut.
     func truncated(to width: Int) -> DisplayText {

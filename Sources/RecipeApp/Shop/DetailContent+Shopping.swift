@@ -11,7 +11,8 @@ extension DetailContent {
     /// kitchen files it was built from, nil until read. Each item is a row the cursor rests on, its
     /// route the ingredient's screen (→ lists the recipes that use it); ticked items follow the
     /// others of their aisle, dimmed, so that what is still to find is always at the top.
-    init(shopping list: ShoppingList?, inputs: ShoppingInputs?, pantryView: Bool, today: CalendarDate?, width: Int) {
+    /// The items' quantities are shown in `units` (`u`), as the detail shows a recipe's.
+    init(shopping list: ShoppingList?, inputs: ShoppingInputs?, pantryView: Bool, today: CalendarDate?, width: Int, units: DisplayUnits = .original) {
         let textWidth = Self.textWidth(forPaneWidth: width)
         append(pantryView ? "Shopping list · the pantry" : "Shopping list", style: .heading, width: textWidth)
         guard let inputs, let list else {
@@ -21,7 +22,7 @@ extension DetailContent {
         if pantryView {
             appendPantry(list: list, inputs: inputs, today: today, textWidth: textWidth)
         } else {
-            appendList(list, inputs: inputs, textWidth: textWidth)
+            appendList(units.shown(list), inputs: inputs, textWidth: textWidth)
         }
         let warnings = list.warnings + inputs.problems.map(\.description)
         if !warnings.isEmpty {

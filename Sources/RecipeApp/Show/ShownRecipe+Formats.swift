@@ -39,6 +39,8 @@ extension ShownRecipe {
         var lines = ["# " + name, ""]
         var facts: [String] = []
         if let servings { facts.append("Serves " + RecipeRoute.servingsText(servings) + (factor == 1 ? "" : " (×" + QuantityDisplay.factorText(factor) + ")")) }
+        // As the detail's header says it: "Serves 6 (×1.5) · metric".
+        if let units = QuantityDisplay(units: units).unitsFact { facts.append(units) }
         facts.append(category)
         lines += ["*" + facts.joined(separator: " · ") + "*", ""]
         for entry in metadata {

@@ -16,6 +16,8 @@ package struct ShownRecipe: Equatable, Sendable {
     package var servings: Double?
     /// The servings shown over the recipe's own: 1 as written.
     package var factor: Double = 1
+    /// The units quantities are shown in.
+    package var units: DisplayUnits = .original
     package var ingredients: [Item]
     package var cookware: [Item]
     package var steps: [Step]
@@ -67,6 +69,7 @@ package struct ShownRecipe: Equatable, Sendable {
             self.init(id: id, json: display.shown(recipe), catalog: catalog, servings: servings ?? own)
         }
         factor = display.factor
+        self.units = units
     }
 
     private init(id: String, cooklang parsed: CooklangRecipe, recipe: Recipe, catalog: RecipeCatalog, servings: Double?) {

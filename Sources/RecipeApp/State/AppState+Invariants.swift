@@ -73,8 +73,7 @@ extension AppState {
             if let cursor, !(0..<rows.count).contains(cursor) {
                 violations.append("the \(pane) cursor \(cursor) is outside its \(rows.count) rows")
             }
-            if pane == .categories, let selected = navigation.selectedCategory, filter?.pane != .categories,
-                let row = rows.row(of: selected, in: catalog), cursor != row {
+            if pane == .categories, filter?.pane != .categories, let row = rows.row(of: navigation.listing, in: catalog), cursor != row {
                 violations.append("the categories cursor \(cursor.map(String.init) ?? "nil") is not on the selected category's row \(row)")
             }
         }

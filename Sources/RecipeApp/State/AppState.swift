@@ -50,6 +50,8 @@ package struct AppState: Equatable, Sendable {
     var cookTicks: Set<CookTick> = []
     /// The step cook mode last showed of each recipe, so that returning goes back there.
     var cookSteps: [String: Int] = [:]
+    /// Where a relaunch left the Problems screen's cursor and scroll, until the doctor's report comes to place them in.
+    var pendingProblemPlace: PendingProblemPlace?
 
     package init(
         navigation: NavigationModel, size: Size, today: CalendarDate, todayIsChosen: Bool = false, layoutMode: LayoutMode = .automatic, notice: String? = nil

@@ -77,8 +77,10 @@ package struct SavedView: Codable, Hashable, Sendable {
         package var screen: RouteMember
         /// The first visible line of the detail text.
         package var firstLine: Int
-        /// The row under the cursor; nil on a screen without rows.
+        /// The row under the cursor; nil on a screen without rows, and on the Problems screen, which saves `problem` instead.
         package var cursor: RouteMember?
+        /// The problem under the Problems screen's cursor (left out of the file elsewhere, and by versions before it).
+        package var problem: Problem?
     }
 }
 

@@ -45,7 +45,7 @@ extension AppState {
     /// back when a resize widens it again: resizing alone never moves the focus for good.
     mutating func keepFocusAcrossResize(_ action: Action, from before: NavigationModel, styleBefore: LayoutStyle) {
         guard case .resize = action else {
-            if (navigation.selectedCategory, navigation.path) != (before.selectedCategory, before.path) { splitFocus = nil }
+            if (navigation.listing, navigation.path) != (before.listing, before.path) { splitFocus = nil }
             return
         }
         let style = layout.style
@@ -55,7 +55,7 @@ extension AppState {
             splitFocus = nil
             let possible = switch focus {
             case .categories: true
-            case .recipes: navigation.selectedCategory != nil
+            case .recipes: navigation.listing != nil
             case .detail: !navigation.path.isEmpty
             }
             if possible { navigation.focus = focus }

@@ -28,14 +28,16 @@ extension AppState {
     mutating func moveInDetail(_ movement: Movement, in environment: AppEnvironment) {
         guard let content = detailContent(in: environment) else { return }
         let page = max(1, layout.contentHeight(of: .detail) - 1)
-        let lastScroll = max(0, content.lineCount - layout.contentHeight(of: .detail))
+        let height = layout.contentHeight(of: .detail)
+        // The last scroll, or `limit` when it is at least that: a huge recipe's steps below `limit` are not laid out for it.
+        func lastScroll(atMost limit: Int) -> Int { max(0, content.lineCount(atMost: max(0, limit) + height) - height) }
         let inView = isDetailRowInView(detailCursor, of: content)
         switch movement {
         case .down:
             if inView, isDetailRowInView(detailCursor + 1, of: content) {
                 detailCursor += 1
                 revealDetailCursor(content)
-            } else if scroll.detail < lastScroll {
+            } else if scroll.detail < lastScroll(atMost: scroll.detail + 1) {
                 scroll.detail += 1
             } else if inView, detailCursor + 1 < content.selectableCount {
                 detailCursor += 1
@@ -50,19 +52,21 @@ extension AppState {
                 detailCursor -= 1
             }
         case .pageUp: scroll.detail = max(0, scroll.detail - page)
-        case .pageDown: scroll.detail = min(lastScroll, scroll.detail + page)
+        case .pageDown: scroll.detail = lastScroll(atMost: scroll.detail + page)
         case .halfPageUp: scroll.detail = max(0, scroll.detail - max(1, layout.contentHeight(of: .detail) / 2))
-        case .halfPageDown: scroll.detail = min(lastScroll, scroll.detail + max(1, layout.contentHeight(of: .detail) / 2))
+        case .halfPageDown: scroll.detail = lastScroll(atMost: scroll.detail + max(1, height / 2))
         case .top:
             scroll.detail = 0
             detailCursor = 0
         case .bottom:
             // End scrolls to the end, the cursor following as it does when paging; at the end already (a
             // list that fits, or a second End), it puts the cursor on the last row, as Home does on the first.
-            if scroll.detail == lastScroll, let last = content.selectables(startingIn: detailWindow()).last {
+            // The end is known only with every line laid out: End lays out a huge recipe's every step.
+            let end = lastScroll(atMost: Int.max / 2)
+            if scroll.detail == end, let last = content.selectables(startingIn: detailWindow()).last {
                 detailCursor = last
             }
-            scroll.detail = lastScroll
+            scroll.detail = end
         }
         followDetailCursor(content)
     }

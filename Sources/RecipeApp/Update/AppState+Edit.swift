@@ -36,7 +36,8 @@ extension AppState {
         if let screen = navigation.visibleRoute?.screen {
             return screen.recipeToEdit { detailRowUnderCursor(in: environment) }
         }
-        guard let row = recipeCursor(in: environment) else { return nil }
-        return ListRows(.recipes, state: self, in: environment).id(at: row)
+        let rows = ListRows(.recipes, state: self, in: environment)
+        guard let row = recipeCursor(in: environment), !rows.listsMenus else { return nil }
+        return rows.id(at: row)
     }
 }

@@ -33,20 +33,20 @@ extension AppState {
             let rows = ListRows(.categories, state: self, in: environment)
             let index = scroll.categories + row
             guard index < rows.count else { return }
-            navigation.apply(.selectCategory(rows.id(at: index)), in: catalog)
+            navigation.apply(rows.selection(at: index, in: .categories), in: catalog)
             if layout.style == .stack { navigation.apply(.focus(.recipes), in: catalog) } else { navigation.apply(.focus(.categories), in: catalog) }
         case .recipes:
             let rows = ListRows(.recipes, state: self, in: environment)
             let index = scroll.recipes + row
             guard index < rows.count else { return }
-            navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog)
+            navigation.apply(rows.selection(at: index, in: .recipes), in: catalog)
             navigation.apply(.focus(layout.style == .stack ? .detail : .recipes), in: catalog)
         case .detail:
             guard !navigation.path.isEmpty else { return }
             navigation.apply(.focus(.detail), in: catalog)
             guard let content = detailContent(in: environment) else { return }
             let line = scroll.detail + row
-            guard line < content.lineCount, let selectable = content.line(at: line).selectable else { return }
+            guard line < content.lineCount(atMost: line + 1), let selectable = content.line(at: line).selectable else { return }
             detailCursor = selectable
             if let route = content.route(ofSelectable: selectable) { open(route, in: environment) }
         }

@@ -10,7 +10,7 @@ extension AppState {
         switch navigation.focus {
         case .categories, .recipes:
             let pane = navigation.focus
-            if pane == .recipes, navigation.selectedCategory == nil { return }
+            if pane == .recipes, navigation.listing == nil { return }
             let rows = ListRows(pane, state: self, in: environment)
             let current = pane == .categories ? categoryCursor(in: environment) : recipeCursor(in: environment)
             guard var index = Self.moved(current, by: movement, count: rows.count, page: layout.contentHeight(of: pane)) else { return }
@@ -37,9 +37,9 @@ extension AppState {
         let browsing = layout.style == .stack
         switch pane {
         case .categories:
-            if browsing { cursors.categories = index } else { navigation.apply(.selectCategory(rows.id(at: index)), in: catalog) }
+            if browsing { cursors.categories = index } else { navigation.apply(rows.selection(at: index, in: pane), in: catalog) }
         case .recipes:
-            if browsing { cursors.recipes = index } else { navigation.apply(.selectRecipe(rows.id(at: index)), in: catalog) }
+            if browsing { cursors.recipes = index } else { navigation.apply(rows.selection(at: index, in: pane), in: catalog) }
         case .detail:
             break
         }
@@ -52,7 +52,7 @@ extension AppState {
             notice = "No filter to repeat yet: \(environment.keymap.label(for: .startFilter)) starts one."
             return
         }
-        guard pane != .detail, pane != .recipes || navigation.selectedCategory != nil else { return }
+        guard pane != .detail, pane != .recipes || navigation.listing != nil else { return }
         var probe = self
         probe.filter = ListFilter(pane: pane, query: query, isEditing: false)
         let hits = ListRows(pane, state: probe, in: environment)
@@ -140,12 +140,12 @@ extension AppState {
             let popped = navigation.path.last!
             navigation.apply(.goBack, in: catalog)
             if navigation.path.isEmpty {
-                cursors.recipes = popped.recipeID.flatMap(catalog.position(ofRecipe:)) ?? 0
+                cursors.recipes = listRow(of: popped, in: environment) ?? 0
             } else {
                 placeDetailCursor(on: popped, in: environment)
             }
         case .recipes:
-            if let category = navigation.selectedCategory { cursors.categories = catalog.position(ofCategory: category) ?? 0 }
+            cursors.categories = ListRows(.categories, state: self, in: environment).row(of: navigation.listing, in: catalog) ?? 0
             navigation.apply(.selectCategory(nil), in: catalog)
         case .categories:
             break
@@ -159,17 +159,23 @@ extension AppState {
         let catalog = environment.catalog
         // Split views select as the cursor lands; the collapsed stack selects only what it pushes.
         let selecting = layout.style != .stack
-        if pane != .categories || selecting, navigation.selectedCategory == nil {
+        if pane != .categories || selecting, navigation.listing == nil {
             let rows = ListRows(.categories, state: self, in: environment)
-            if rows.count > 0 { navigation.apply(.selectCategory(rows.id(at: categoryCursor(in: environment) ?? 0)), in: catalog) }
+            if rows.count > 0 { navigation.apply(rows.selection(at: categoryCursor(in: environment) ?? 0, in: .categories), in: catalog) }
         }
-        if pane == .detail || (pane == .recipes && selecting), navigation.path.isEmpty, navigation.selectedCategory != nil {
+        if pane == .detail || (pane == .recipes && selecting), navigation.path.isEmpty, navigation.listing != nil {
             let rows = ListRows(.recipes, state: self, in: environment)
-            if rows.count > 0 { navigation.apply(.selectRecipe(rows.id(at: recipeCursor(in: environment) ?? 0)), in: catalog) }
+            if rows.count > 0 { navigation.apply(rows.selection(at: recipeCursor(in: environment) ?? 0, in: .recipes), in: catalog) }
         }
         if pane == .detail && navigation.path.isEmpty { return }
-        if pane == .recipes && navigation.selectedCategory == nil { return }
+        if pane == .recipes && navigation.listing == nil { return }
         navigation.apply(.focus(pane), in: catalog)
+    }
+
+    /// The row of the second column that lists `route` (a recipe, or under the Menus row a menu), if it lists it.
+    func listRow(of route: Route, in environment: AppEnvironment) -> Int? {
+        if navigation.showsMenus, case .menu(let id) = route { return environment.kitchen.menus.firstIndex { $0.id == id } }
+        return route.recipeID.flatMap(environment.catalog.position(ofRecipe:))
     }
 
     /// Moves the focus to the visible pane nearest the one it was on, when that one is hidden.

@@ -12,7 +12,7 @@ extension AppState {
         var row: Int
         var rows: ListRows
         /// The category the recipes list showed: a neighbour is looked for only in the same list.
-        var category: String?
+        var category: Listing?
     }
 
     /// The focused list's item under the cursor now, or nil when the list shows no cursor or a filter
@@ -23,7 +23,7 @@ extension AppState {
         guard let row = pane == .categories ? categoryCursor(in: environment) : recipeCursor(in: environment) else { return nil }
         let rows = ListRows(pane, state: self, in: environment)
         guard row < rows.count else { return nil }
-        return ListSpot(pane: pane, id: rows.id(at: row), row: row, rows: rows, category: navigation.selectedCategory)
+        return ListSpot(pane: pane, id: rows.id(at: row), row: row, rows: rows, category: navigation.listing)
     }
 
     /// Puts the cursor of the list `spot` was taken from on the neighbour of its item when the new
@@ -33,7 +33,7 @@ extension AppState {
     /// An item that is still listed, or that moved elsewhere (`moves`), is left to the fitting, which follows it.
     mutating func landOnNeighbour(of spot: ListSpot, moves: [String: String], in environment: AppEnvironment) {
         guard moves[spot.id] == nil else { return }
-        if spot.pane == .recipes, navigation.selectedCategory != spot.category { return }
+        if spot.pane == .recipes, navigation.listing != spot.category { return }
         let catalog = environment.catalog
         let rows = ListRows(spot.pane, state: self, in: environment)
         guard rows.count > 0, rows.row(of: spot.id, in: catalog) == nil else { return }

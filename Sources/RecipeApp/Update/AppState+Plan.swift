@@ -2,29 +2,30 @@ import RecipeModel
 import RecipeNavigation
 
 extension AppState {
-    /// `a`: the recipe on screen (the detail's, else the list's selection) added to the plan by the
-    /// runtime, at the servings the screen shows it for: the route's servings over the recipe's own
-    /// give the conventions' multiplier. On a menu's screen, the whole menu.
+    /// `a`: the recipe on screen added to the plan by the runtime, at the servings the screen shows it
+    /// for: the route's servings over the recipe's own give the conventions' multiplier. On a screen
+    /// that is no recipe (the shopping list, an ingredient's), the recipe below it on the stack, at the
+    /// servings it is shown for there: what the user last saw of it. On a menu's screen, the whole menu.
     func addToPlanEffects(in environment: AppEnvironment) -> [Effect] {
         if case .menu(let id)? = navigation.visibleRoute { return [.editPlan(.addMenu(id: id, section: nil))] }
-        guard let id = recipeToAdd else { return [] }
+        guard let route = routeToAdd, let id = route.detailRecipeID else { return [] }
         var multiplier = 1.0
-        if case .recipe(_, let servings?)? = navigation.visibleRoute, let own = RecipeServings(of: id, in: environment.catalog) {
+        if let servings = route.servings, let own = RecipeServings(of: id, in: environment.catalog) {
             multiplier = servings / own.servings
         }
         return [.editPlan(.addRecipe(id: id, multiplier: multiplier))]
     }
 
-    /// The recipe `a` adds: the one on screen, else the list's selection, else (on a stack the plan or
-    /// a menu started) the nearest recipe below the screen.
-    private var recipeToAdd: String? {
-        navigation.visibleRoute?.recipeID ?? navigation.selectedRecipe ?? navigation.path.last { $0.recipeID != nil }?.recipeID
+    /// The screen whose recipe `a` adds: the one on top when it shows a recipe (its page or its cook
+    /// mode), else the nearest below it that does; nil when the stack has none (the plan or a menu started it).
+    private var routeToAdd: Route? {
+        navigation.path.last { $0.detailRecipeID != nil }
     }
 
     /// Sets the notice for an `a` with nothing to add; the runtime's answer sets it otherwise.
     mutating func noteNothingToAdd(in environment: AppEnvironment) {
         if case .menu? = navigation.visibleRoute { return }
-        if recipeToAdd == nil {
+        if routeToAdd == nil {
             notice = "No recipe to add to the plan: select one first."
         }
     }

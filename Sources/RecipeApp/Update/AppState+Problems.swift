@@ -19,16 +19,7 @@ extension AppState {
             notice = Self.examiningAgainNotice
             return [.examineProblems(dataPath: target.path, isCollection: target.isCollection)]
         }
-        if navigation.path.isEmpty, let recipe = recipeUnderListCursor(in: environment) {
-            // The stack starts with a recipe: the one the list's cursor is on, as → would open it, else its first.
-            navigation.apply(.selectRecipe(recipe), in: catalog)
-        }
-        guard !navigation.path.isEmpty else {
-            notice = "No recipe is open to put the Problems screen above: select one first."
-            return []
-        }
-        open(.problems, in: environment)
-        if navigation.visibleRoute == .problems { navigation.apply(.focus(.detail), in: catalog) }
+        pushScreen(.problems, in: environment)
         return []
     }
 
@@ -44,7 +35,11 @@ extension AppState {
     /// where the new findings still have it, else on the first of its file, and the bottom line gives
     /// the summary when `!` asked for them.
     mutating func adoptProblems(_ findings: DoctorFindings, from previous: DoctorFindings?, in environment: AppEnvironment) {
-        if navigation.visibleRoute == .problems, let previous {
+        if let place = pendingProblemPlace {
+            // A relaunch's place: once there is a report to find it in, or never, if the screen was left.
+            pendingProblemPlace = nil
+            if navigation.visibleRoute == .problems, findings.report != nil { placeProblemCursor(place, in: environment) }
+        } else if navigation.visibleRoute == .problems, let previous {
             let before = previous.problems
             if before.indices.contains(detailCursor) {
                 let (file, problem) = before[detailCursor]
@@ -59,6 +54,14 @@ extension AppState {
             notice = findings.report?.summary ?? findings.failure.map { "The doctor could not read the data: " + $0 }
         }
         keepCursorsVisible(in: environment)
+    }
+
+    /// Puts the cursor on the saved problem, where the findings still have it, and the scroll as it was saved.
+    mutating func placeProblemCursor(_ place: PendingProblemPlace, in environment: AppEnvironment) {
+        guard let row = environment.problems?.row(of: place.problem) else { return }
+        detailCursor = row
+        scroll.detail = place.firstLine
+        if let content = detailContent(in: environment) { revealDetailCursor(content) }
     }
 
     /// The file and line Enter (or `e`) opens on the Problems screen: the problem under the cursor's.
@@ -77,13 +80,6 @@ extension AppState {
     }
 
     static let nothingToExamineNotice = "The doctor has nothing to examine: this catalog was not read from a file or folder."
-
-    /// The recipe under the recipe list's cursor, else the list's first, when a category is selected.
-    private func recipeUnderListCursor(in environment: AppEnvironment) -> String? {
-        let rows = ListRows(.recipes, state: self, in: environment)
-        guard navigation.selectedCategory != nil, rows.count > 0 else { return nil }
-        return rows.id(at: recipeCursor(in: environment) ?? 0)
-    }
 }
 
 extension DoctorFindings {

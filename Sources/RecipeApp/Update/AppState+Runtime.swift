@@ -14,8 +14,10 @@ extension AppState {
             // Selecting the first rows of a fresh start is not the user navigating: nothing to save for it.
             prepareForFirstFrame(in: environment)
             if let view { restore(view, in: environment) }
+            // Menus read already (a test's environment): the restored place is fitted to them now, not at their first read.
+            let effects = fitToMenus(in: environment, firstRead: true)
             restoreRecipeOfTheDay(from: view, in: environment.catalog)
-            return []
+            return effects
         case .reloaded(let reload):
             return adopt(
                 reload.environment, replacing: environment, difference: reload.difference, dataName: reload.dataName,
@@ -36,7 +38,8 @@ extension AppState {
         case .kitchenLoaded(let reload):
             // A screen of the kitchen's files may have grown or shrunk under its cursor: the cursors stay on what there is.
             keepCursorsVisible(in: reload.environment)
-            return []
+            // The Menus row and its menus are the kitchen's: the place is fitted to them as read now.
+            return fitToMenus(in: reload.environment, firstRead: !environment.kitchen.isRead)
         case .problemsExamined(let examined):
             if let findings = examined.findings { adoptProblems(findings, from: environment.problems, in: examined.environment) }
             // Findings of the data before a reload: the screen still wants the data's own.

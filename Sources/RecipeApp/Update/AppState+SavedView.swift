@@ -7,14 +7,19 @@ extension AppState {
     package func savedView(in environment: AppEnvironment) -> SavedView {
         var view = SavedView()
         let categories = ListRows(.categories, state: self, in: environment)
-        if scroll.categories < categories.count { view.categoriesTop = categories.id(at: scroll.categories) }
+        // The Menus row is saved by neither: it has no ID, and is the last row anyway.
+        if scroll.categories < categories.count, categories.listing(at: scroll.categories) != .menus { view.categoriesTop = categories.id(at: scroll.categories) }
         let recipes = ListRows(.recipes, state: self, in: environment)
         if scroll.recipes < recipes.count { view.recipesTop = recipes.id(at: scroll.recipes) }
-        if let row = cursors.categories, (0..<categories.count).contains(row) { view.categoriesCursor = categories.id(at: row) }
+        if let row = cursors.categories, (0..<categories.count).contains(row), categories.listing(at: row) != .menus { view.categoriesCursor = categories.id(at: row) }
         if let row = cursors.recipes, (0..<recipes.count).contains(row) { view.recipesCursor = recipes.id(at: row) }
         if units != .original { view.units = units }
         view.recipeOfTheDay = recipeOfTheDayID(in: environment.catalog).map { SavedView.DailyPick(date: today.description, recipe: $0) }
-        if let screen = navigation.visibleRoute, let content = detailContent(in: environment) {
+        if navigation.visibleRoute == .problems {
+            // Saved by the problem, not by the recipe its file is; until the report comes, as the relaunch left it.
+            let place = pendingProblemPlace ?? environment.problems?.savedProblem(at: detailCursor).map { PendingProblemPlace(problem: $0, firstLine: scroll.detail) }
+            view.detail = SavedView.Detail(screen: RouteMember(.problems), firstLine: place?.firstLine ?? scroll.detail, cursor: nil, problem: place?.problem)
+        } else if let screen = navigation.visibleRoute, let content = detailContent(in: environment) {
             let cursor = (0..<content.selectableCount).contains(detailCursor) ? content.route(ofSelectable: detailCursor) : nil
             view.detail = SavedView.Detail(screen: RouteMember(screen), firstLine: scroll.detail, cursor: cursor.map(RouteMember.init))
         }
@@ -40,6 +45,10 @@ extension AppState {
         if let detail = view.detail, let screen = detail.screen.route, screen == navigation.visibleRoute, let content = detailContent(in: environment) {
             if let cursor = detail.cursor?.route, let row = content.selectable(of: cursor) { detailCursor = row }
             scroll.detail = detail.firstLine
+            if screen == .problems, let problem = detail.problem {
+                let place = PendingProblemPlace(problem: problem, firstLine: detail.firstLine)
+                if environment.problems?.report != nil { placeProblemCursor(place, in: environment) } else { pendingProblemPlace = place }
+            }
         }
         if let saved = view.timers { restoreTimers(saved, in: catalog) }
         keepCursorsVisible(in: environment)

@@ -16,8 +16,10 @@ extension AppState {
         let content = detailContent(in: environment)
         let selectableCount = content?.selectableCount ?? 0
         detailCursor = selectableCount == 0 ? 0 : min(max(0, detailCursor), selectableCount - 1)
-        let lineCount = content?.lineCount ?? 0
-        scroll.detail = min(max(0, scroll.detail), max(0, lineCount - layout.contentHeight(of: .detail)))
+        let height = layout.contentHeight(of: .detail)
+        // The lines up to the view's end are all the clamp needs: a huge recipe's steps below it are not laid out.
+        let lineCount = content?.lineCount(atMost: max(0, scroll.detail) + max(0, height)) ?? 0
+        scroll.detail = min(max(0, scroll.detail), max(0, lineCount - height))
         if let content { followDetailCursor(content) }
         if case .stackPicker(let selected) = overlay {
             // A resize out of the collapsed stack can leave no screen to pick (its lists were screens; the split view's are not).

@@ -32,11 +32,7 @@ extension AppState {
                 notice = ["No match for \"\(current.query)\".", notice].compactMap { $0 }.joined(separator: " ")
                 return
             }
-            let id = rows.id(at: min(current.cursor, rows.count - 1))
-            switch current.pane {
-            case .categories: navigation.apply(.selectCategory(id), in: catalog)
-            case .recipes, .detail: navigation.apply(.selectRecipe(id), in: catalog)
-            }
+            navigation.apply(rows.selection(at: min(current.cursor, rows.count - 1), in: current.pane), in: catalog)
             return
         case .dismiss:
             filter = nil

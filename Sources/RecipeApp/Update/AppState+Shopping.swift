@@ -17,12 +17,7 @@ extension AppState {
             focus(.detail, in: environment)
             return
         }
-        guard !navigation.path.isEmpty else {
-            notice = "No recipe to start from: the stack of screens starts with a recipe; open one, then s."
-            return
-        }
-        open(.shoppingList(pantry: false), in: environment)
-        focus(.detail, in: environment)
+        pushScreen(.shoppingList(pantry: false), in: environment)
     }
 
     /// Carries out a key of the shopping list's screen; the effects are the runtime's (the tick's append, the copy).
@@ -46,7 +41,8 @@ extension AppState {
             navigation.apply(.push(.shoppingList(pantry: !pantry)), in: catalog)
             return []
         case .copyMarkdown:
-            guard let list = environment.kitchen.shoppingList else {
+            // Copied as the screen shows it: in the units chosen with `u`.
+            guard let list = environment.kitchen.shoppingList.map(units.shown) else {
                 notice = "The list is still being built: try again in a moment."
                 return []
             }

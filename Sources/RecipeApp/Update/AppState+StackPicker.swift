@@ -31,10 +31,10 @@ extension AppState {
         let path = navigation.path
         switch screen {
         case .categories:
-            if let category = navigation.selectedCategory { cursors.categories = catalog.position(ofCategory: category) ?? 0 }
+            if let row = ListRows(.categories, state: self, in: environment).row(of: navigation.listing, in: catalog) { cursors.categories = row }
             navigation.apply(.selectCategory(nil), in: catalog)
         case .recipes:
-            if let first = navigation.selectedRecipe { cursors.recipes = catalog.position(ofRecipe: first) ?? 0 }
+            if let first = navigation.path.first { cursors.recipes = listRow(of: first, in: environment) ?? 0 }
             navigation.apply(.popToList, in: catalog)
         case .route(let index):
             navigation.apply(.popTo(index: index), in: catalog)

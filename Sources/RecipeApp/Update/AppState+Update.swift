@@ -58,7 +58,7 @@ extension AppState {
         case (nil, _) where filter?.isEditing == true:
             applyInFilter(action, in: environment)
         case (nil, _):
-            let place = (navigation.selectedCategory, navigation.path)
+            let place = (navigation.listing, navigation.path)
             applyToPanes(action, count: count, in: environment)
             if action == .showLink, let link = DeepLink(navigation) { effects.append(.copyToClipboard(link.description)) }
             if action == .edit, let request = editRequest(in: environment) { effects.append(.edit(request)) }
@@ -70,7 +70,7 @@ extension AppState {
             if case .plan(let command) = action { effects += applyPlan(command, in: environment) }
             if case .menu(let command) = action { effects += applyMenu(command, in: environment) }
             if case .shopping(let command) = action { effects += applyShopping(command, in: environment) }
-            if action != .back, place != (navigation.selectedCategory, navigation.path) {
+            if action != .back, place != (navigation.listing, navigation.path) {
                 // Navigating anywhere else forgets the way back from a search jump.
                 jumpOrigin = nil
             }
@@ -212,10 +212,10 @@ extension AppState {
     mutating func prepareForFirstFrame(in environment: AppEnvironment) {
         let catalog = environment.catalog
         if navigation.focus == .detail && navigation.path.isEmpty { navigation.focus = .recipes }
-        if navigation.focus == .recipes && navigation.selectedCategory == nil { navigation.focus = .categories }
+        if navigation.focus == .recipes && navigation.listing == nil { navigation.focus = .categories }
         if layout.style == .stack {
             navigation.focus = navigation.stackTop
-        } else if navigation.selectedCategory == nil, let first = catalog.categories.first {
+        } else if navigation.listing == nil, let first = catalog.categories.first {
             navigation.apply(.selectCategory(first.id), in: catalog)
         }
         focusNearestVisiblePane()

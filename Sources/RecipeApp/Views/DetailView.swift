@@ -8,6 +8,8 @@ struct DetailPane {
     var firstLine: Int
     /// The selectable row under the cursor.
     var cursor: Int
+    /// What the empty pane asks for: " Select a recipe", or under the Menus row " Select a menu".
+    var emptyMessage = " Select a recipe"
 }
 
 /// The third column: the screen on top of the detail stack (a recipe, an ingredient), with the rows to open from it.
@@ -16,16 +18,18 @@ struct DetailView {
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
         let rows = rect.height - 1
-        let below = pane.content.map { $0.lineCount > pane.firstLine + rows } ?? false
+        // Lines up to one past the view: a huge recipe's steps below it are not laid out (`DeferredDirections`).
+        let shown = pane.content?.lineCount(atMost: pane.firstLine + max(0, rows) + 1) ?? 0
+        let below = shown > pane.firstLine + rows
         let above = pane.content != nil && pane.firstLine > 0
         drawPaneTitle(pane.title, trailing: Self.moreMark(above: above, below: below), into: &buffer, rect: rect, focused: focused)
         guard let content = pane.content else {
-            buffer.write(" Select a recipe", row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
+            buffer.write(pane.emptyMessage, row: rect.y + 1, column: rect.x, limit: rect.width, style: .dim)
             return
         }
         for row in 0..<rows {
             let index = pane.firstLine + row
-            guard index < content.lineCount else { break }
+            guard index < shown else { break }
             let line = content.line(at: index)
             let y = rect.y + 1 + row
             if let selectable = line.selectable, selectable == pane.cursor {

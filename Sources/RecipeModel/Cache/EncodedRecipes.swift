@@ -135,13 +135,13 @@ extension ByteWriter {
         for field in RecipeField.all {
             switch field.kind {
             case .requiredText(let path), .text(let path):
-                text(recipe[keyPath: path])
+                text(recipe[field: path])
             case .count(let path):
-                number(recipe[keyPath: path] ?? -1)
+                number(recipe[field: path] ?? -1)
             case .texts(let path):
-                texts(recipe[keyPath: path])
+                texts(recipe[field: path])
             case .ingredients(let path):
-                let ingredients = recipe[keyPath: path]
+                let ingredients = recipe[field: path]
                 number(ingredients.count)
                 for ingredient in ingredients {
                     text(ingredient.amount)
@@ -163,13 +163,13 @@ extension ByteReader {
             switch field.kind {
             case .requiredText(let path), .text(let path):
                 guard let value = text() else { return nil }
-                recipe[keyPath: path] = value
+                recipe[field: path] = value
             case .count(let path):
                 guard let value = number() else { return nil }
-                recipe[keyPath: path] = value < 0 ? nil : value
+                recipe[field: path] = value < 0 ? nil : value
             case .texts(let path):
                 guard let values = texts() else { return nil }
-                recipe[keyPath: path] = values
+                recipe[field: path] = values
             case .ingredients(let path):
                 guard let count = number(), count >= 0, count <= bytes.count - offset else { return nil }
                 var ingredients: [Ingredient] = []
@@ -178,7 +178,7 @@ extension ByteReader {
                     guard let amount = text(), let name = text() else { return nil }
                     ingredients.append(Ingredient(amount: amount, name: name))
                 }
-                recipe[keyPath: path] = ingredients
+                recipe[field: path] = ingredients
             }
         }
         guard let tags = texts(), let metadata = texts() else { return nil }

@@ -39,14 +39,14 @@ package enum CatalogLimits {
             guard let limit = field.limit else { continue }
             switch field.kind {
             case .requiredText(let path), .text(let path):
-                recipe[keyPath: path] = cut(recipe[keyPath: path], field.key, limit.characters)
+                recipe[field: path] = cut(recipe[field: path], field.key, limit.characters)
             case .count:
                 break
             case .texts(let path):
-                let items = cut(recipe[keyPath: path], field.key, limit.items)
-                recipe[keyPath: path] = limit.characters == nil ? items : items.map { cut($0, limit.itemName ?? field.key, limit.characters) }
+                let items = cut(recipe[field: path], field.key, limit.items)
+                recipe[field: path] = limit.characters == nil ? items : items.map { cut($0, limit.itemName ?? field.key, limit.characters) }
             case .ingredients(let path):
-                recipe[keyPath: path] = cut(recipe[keyPath: path], field.key, limit.items).map {
+                recipe[field: path] = cut(recipe[field: path], field.key, limit.items).map {
                     Ingredient(amount: cut($0.amount, "an amount", limit.characters), name: cut($0.name, "an ingredient", limit.characters))
                 }
             }

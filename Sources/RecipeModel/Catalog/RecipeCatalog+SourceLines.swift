@@ -25,6 +25,13 @@ extension RecipeCatalog {
         return lineInDocument(ofRecipe: id)
     }
 
+    /// Whether the data file on disk is no longer the version this catalog was read from (replaced,
+    /// rewritten or gone); false for a collection, whose files are many, or a catalog made in memory.
+    package var dataFileChangedSinceRead: Bool {
+        guard let path = dataFilePath, let identity = dataFileIdentity else { return false }
+        return !identity.isCurrent(atPath: path)
+    }
+
     /// The line of recipe `id` in the document the index was built from.
     private func lineInDocument(ofRecipe id: String) -> Int? {
         guard let position = index.lookup(id), let document = fullRecipes.document else { return nil }

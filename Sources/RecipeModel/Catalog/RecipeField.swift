@@ -15,7 +15,8 @@
 /// ## Adding a field
 ///
 /// 1. Add the property to `Recipe`, with a default in its initialiser (the empty value of its kind).
-/// 2. Add its entry to `all`: the JSON key, the kind with the key path of that property, and a
+/// 2. Add its entry to `all`: the JSON key, the kind with the getter and setter of that property (a
+///    `RecipeFieldPath`, not a key path, which would be made at every launch), and a
 ///    `limit` if a hostile file could make it long. The order of `all` is the order the precise
 ///    reader checks fields in, and so decides which error a recipe with several faults reports.
 /// 3. Show it: `DetailContent` in RecipeApp. To have it in generated catalogs, `CatalogGenerator`.
@@ -38,16 +39,16 @@ struct RecipeField: Sendable {
     /// What a member may hold, and the `Recipe` property it is read into.
     enum Kind: Sendable {
         /// A string holding more than white space; the member must be there (null counts as missing).
-        case requiredText(WritableKeyPath<Recipe, String> & Sendable)
+        case requiredText(RecipeFieldPath<String>)
         /// A string; missing or null reads as "".
-        case text(WritableKeyPath<Recipe, String> & Sendable)
+        case text(RecipeFieldPath<String>)
         /// A whole number from 0 to 1,000,000; missing or null reads as nil.
-        case count(WritableKeyPath<Recipe, Int?> & Sendable)
+        case count(RecipeFieldPath<Int?>)
         /// An array of strings; missing or null reads as none.
-        case texts(WritableKeyPath<Recipe, [String]> & Sendable)
+        case texts(RecipeFieldPath<[String]>)
         /// An array of objects, each a non-blank string "name" and an optional string "amount";
         /// missing or null reads as none.
-        case ingredients(WritableKeyPath<Recipe, [Ingredient]> & Sendable)
+        case ingredients(RecipeFieldPath<[Ingredient]>)
 
         /// The kind's name in the table's `signature`.
         var name: String {
@@ -127,15 +128,15 @@ struct RecipeField: Sendable {
     /// Every field of a recipe, in the order the precise reader checks them; the ID first, since
     /// messages about the others name the recipe by it.
     static let all: [RecipeField] = [
-        RecipeField("id", .requiredText(\.id), role: .id),
-        RecipeField("name", .requiredText(\.name), limit: .characters(CatalogLimits.nameCharacters), role: .name),
-        RecipeField("category", .requiredText(\.categoryID), role: .category),
-        RecipeField("summary", .text(\.summary), limit: .characters(CatalogLimits.textCharacters)),
-        RecipeField("servings", .count(\.servings), role: .servings),
-        RecipeField("minutes", .count(\.minutes), role: .minutes),
-        RecipeField("ingredients", .ingredients(\.ingredients), limit: .items(CatalogLimits.listItems, each: CatalogLimits.nameCharacters), role: .ingredientNames),
-        RecipeField("directions", .texts(\.directions), limit: .items(CatalogLimits.listItems, each: CatalogLimits.textCharacters, itemName: "a direction")),
-        RecipeField("related", .texts(\.relatedIDs), limit: .items(CatalogLimits.listItems), role: .relatedIDs),
+        RecipeField("id", .requiredText(.init(get: { $0.id }, set: { $0.id = $1 })), role: .id),
+        RecipeField("name", .requiredText(.init(get: { $0.name }, set: { $0.name = $1 })), limit: .characters(CatalogLimits.nameCharacters), role: .name),
+        RecipeField("category", .requiredText(.init(get: { $0.categoryID }, set: { $0.categoryID = $1 })), role: .category),
+        RecipeField("summary", .text(.init(get: { $0.summary }, set: { $0.summary = $1 })), limit: .characters(CatalogLimits.textCharacters)),
+        RecipeField("servings", .count(.init(get: { $0.servings }, set: { $0.servings = $1 })), role: .servings),
+        RecipeField("minutes", .count(.init(get: { $0.minutes }, set: { $0.minutes = $1 })), role: .minutes),
+        RecipeField("ingredients", .ingredients(.init(get: { $0.ingredients }, set: { $0.ingredients = $1 })), limit: .items(CatalogLimits.listItems, each: CatalogLimits.nameCharacters), role: .ingredientNames),
+        RecipeField("directions", .texts(.init(get: { $0.directions }, set: { $0.directions = $1 })), limit: .items(CatalogLimits.listItems, each: CatalogLimits.textCharacters, itemName: "a direction")),
+        RecipeField("related", .texts(.init(get: { $0.relatedIDs }, set: { $0.relatedIDs = $1 })), limit: .items(CatalogLimits.listItems), role: .relatedIDs),
     ]
 
     /// The fields that must be present, as bits by position in `all`, as the scan counts fields seen.
@@ -156,10 +157,10 @@ struct RecipeField: Sendable {
     /// Whether `a` and `b` hold the same value in this field.
     func same(_ a: Recipe, _ b: Recipe) -> Bool {
         switch kind {
-        case .requiredText(let path), .text(let path): a[keyPath: path] == b[keyPath: path]
-        case .count(let path): a[keyPath: path] == b[keyPath: path]
-        case .texts(let path): a[keyPath: path] == b[keyPath: path]
-        case .ingredients(let path): a[keyPath: path] == b[keyPath: path]
+        case .requiredText(let path), .text(let path): a[field: path] == b[field: path]
+        case .count(let path): a[field: path] == b[field: path]
+        case .texts(let path): a[field: path] == b[field: path]
+        case .ingredients(let path): a[field: path] == b[field: path]
         }
     }
 

@@ -54,11 +54,11 @@ struct CatalogReader {
     /// Reads one field of a recipe object into `recipe`, checking its presence and type.
     private func read(_ field: RecipeField, of object: JSONObject, into recipe: inout Recipe, _ context: String) throws(CatalogError) {
         switch field.kind {
-        case .requiredText(let path): recipe[keyPath: path] = try string(object, field.key, context, nonEmpty: true)
-        case .text(let path): recipe[keyPath: path] = try optionalString(object, field.key, context) ?? ""
-        case .count(let path): recipe[keyPath: path] = try optionalCount(object, field.key, context)
-        case .texts(let path): recipe[keyPath: path] = try optionalStrings(object, field.key, context)
-        case .ingredients(let path): recipe[keyPath: path] = try ingredients(object, field.key, context)
+        case .requiredText(let path): recipe[field: path] = try string(object, field.key, context, nonEmpty: true)
+        case .text(let path): recipe[field: path] = try optionalString(object, field.key, context) ?? ""
+        case .count(let path): recipe[field: path] = try optionalCount(object, field.key, context)
+        case .texts(let path): recipe[field: path] = try optionalStrings(object, field.key, context)
+        case .ingredients(let path): recipe[field: path] = try ingredients(object, field.key, context)
         }
     }
 

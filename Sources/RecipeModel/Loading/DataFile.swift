@@ -84,15 +84,28 @@ package final class DataFile {
         var bytes = buffered
         buffered = []
         bytes.reserveCapacity(min(max(size, bytes.count), limit))
+        // One buffer for every chunk, appended as a block: chunks made and copied element by element
+        // took about 370,000 instructions for the bundled 117 KB, more than the reads.
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let chunk = try readChunk(1 << 16)
-            if chunk.isEmpty { break }
-            guard bytes.count + chunk.count <= limit else {
+            let count = try readBlock(into: &chunk)
+            if count == 0 { break }
+            guard bytes.count + count <= limit else {
                 throw ReadError(description: "it holds more than \(limit) bytes, the most a catalog may have")
             }
-            bytes += chunk
+            chunk.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
         }
         return bytes
+    }
+
+    /// Reads at most `chunk.count` bytes from the file's offset into `chunk`, and tells how many; 0 at its end.
+    private func readBlock(into chunk: inout [UInt8]) throws(ReadError) -> Int {
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { throw ReadError(description: Self.reason()) }
+            return count
+        }
     }
 
     /// Reads at most `count` bytes from the file's offset; empty at its end.

@@ -23,23 +23,23 @@ extension CatalogScanner {
             seen |= field.bit
             switch RecipeField.all[field.position].kind {
             case .requiredText(let path):
-                recipe[keyPath: path] = try scanner.text(nonEmpty: true)
+                recipe[field: path] = try scanner.text(nonEmpty: true)
             case .text(let path):
-                recipe[keyPath: path] = try scanner.scanNull() ? "" : try scanner.text(nonEmpty: false)
+                recipe[field: path] = try scanner.scanNull() ? "" : try scanner.text(nonEmpty: false)
             case .count(let path):
-                recipe[keyPath: path] = try scanner.scanOptionalCount()
+                recipe[field: path] = try scanner.scanOptionalCount()
             case .texts(let path):
                 var texts: [String] = []
                 try scanner.scanOptionalArray { scanner throws(Unsupported) in
                     texts.append(try scanner.text(nonEmpty: false))
                 }
-                recipe[keyPath: path] = texts
+                recipe[field: path] = texts
             case .ingredients(let path):
                 var ingredients: [Ingredient] = []
                 try scanner.scanOptionalArray { scanner throws(Unsupported) in
                     ingredients.append(try scanner.ingredient())
                 }
-                recipe[keyPath: path] = ingredients
+                recipe[field: path] = ingredients
             }
         }
         guard seen & RecipeField.requiredBits == RecipeField.requiredBits else { throw Unsupported() }

@@ -123,17 +123,19 @@ struct CatalogScanner {
             guard byID[category.id] == nil else { throw Unsupported() }
             byID[category.id] = position
         }
-        var byHash: [UInt64: Int] = [:]
+        // Keyed by `Int`, not `UInt64`: the first dictionary of a key type checks its `Hashable` conformance,
+        // a scan of every conformance record (about 200,000 instructions), and `Int`'s is checked anyway.
+        var byHash: [Int: Int] = [:]
         var categoryRefsByIndex: [RecipeIndexBuilder.StringRef] = []
         for (position, category) in builder.categories.enumerated() {
-            byHash[hash(category.id, in: builder.strings)] = position
+            byHash[Int(truncatingIfNeeded: hash(category.id, in: builder.strings))] = position
             categoryRefsByIndex.append(category.id)
         }
         let strings = builder.strings
         for position in entries.indices {
             let reference = categoryRefs[position]
             let bytes = categoryBytes[reference.offset..<(reference.offset + reference.count)]
-            if let candidate = byHash[hash(reference, in: categoryBytes)] {
+            if let candidate = byHash[Int(truncatingIfNeeded: hash(reference, in: categoryBytes))] {
                 let known = categoryRefsByIndex[candidate]
                 if strings[known.offset..<(known.offset + known.count)].elementsEqual(bytes) {
                     entries[position].category = candidate

@@ -8,6 +8,7 @@ public struct CookableRoute: MarkOnlyRouteKind {
 
     public static let savedName = "cookable"
     public static let linkMark: Character? = "="
+    public static let startsStack = true
     public static let only = Route.cookable
     public static let screenTitle = "what can I make"
 

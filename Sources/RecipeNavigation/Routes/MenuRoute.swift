@@ -47,7 +47,7 @@ public struct MenuRoute: RouteKind {
     public var unresolvedViolation: String { "the path holds a menu without a name" }
 
     public static func droppedClause(quoting names: String, count: Int) -> String {
-        count == 1 ? "menu \(names) closed" : "menus \(names) closed"
+        count == 1 ? "menu \(names) no longer exists" : "menus \(names) no longer exist"
     }
 }
 

@@ -9,6 +9,7 @@ public struct ProblemsRoute: MarkOnlyRouteKind {
 
     public static let savedName = "problems"
     public static let linkMark: Character? = "!"
+    public static let startsStack = true
     public static let only = Route.problems
     public static let screenTitle = "the Problems screen"
 

@@ -13,6 +13,8 @@ public struct ShoppingListRoute: RouteKind {
 
     public static let savedName = "shopping-list"
     public static let linkMark: Character? = "$"
+    /// The plan's list, opened by a key from anywhere: it needs no recipe under it.
+    public static let startsStack = true
 
     public var route: Route { .shoppingList(pantry: pantry) }
     /// Which view: "list" or "pantry".
@@ -41,9 +43,6 @@ public struct ShoppingListRoute: RouteKind {
 
     /// Throws for the list first after the category, where a recipe must be.
     public func validate(inLinkAt index: Int, categoryID: String, in catalog: RecipeCatalog) throws(DeepLinkError) {
-        guard index > 0 else {
-            throw .badScreen(segment: linkSegment, position: index + 2, screen: "the shopping list", reason: "the first screen after the category must be a recipe")
-        }
     }
 
     public func resolves(in catalog: RecipeCatalog) -> Bool { true }

@@ -14,6 +14,8 @@ public struct TagRoute: RouteKind {
 
     public static let savedName = "tag"
     public static let linkMark: Character? = "#"
+    /// A screen of the whole collection, opened by a key from anywhere: it needs no recipe under it.
+    public static let startsStack = true
 
     /// The screen of every tag, with its count.
     public static let overview = Route.tag("")
@@ -43,9 +45,6 @@ public struct TagRoute: RouteKind {
 
     /// Throws for a tag first after the category, where a recipe must be, and for a tag no recipe has.
     public func validate(inLinkAt index: Int, categoryID: String, in catalog: RecipeCatalog) throws(DeepLinkError) {
-        guard index > 0 else {
-            throw .badScreen(segment: linkSegment, position: index + 2, screen: "a tag", reason: "the first screen after the category must be a recipe")
-        }
         guard resolves(in: catalog) else {
             throw .badScreen(segment: linkSegment, position: index + 2, screen: "a tag", reason: "no recipe has the tag \"\(name)\"")
         }

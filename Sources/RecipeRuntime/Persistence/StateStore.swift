@@ -64,11 +64,18 @@ package struct StateStore {
         case .instead(let result): return (result, nil)
         }
         do {
-            let navigation = try NavigationModel.restore(from: data, in: catalog)
-            return (.restored(navigation), try? JSONDecoder().decode(ViewMember.self, from: data).view)
+            // Read by hand when the file is as this app writes it; by JSONDecoder, exactly as before, otherwise.
+            var view: SavedView?
+            let restored = try NavigationModel.restore(from: data, in: catalog, readingView: { SavedView.read(&$0, into: &view) })
+            return (.restored(restored.navigation), restored.viewRead ? view : Self.decodeView(data))
         } catch {
             return (setAside(FileKind.followingLinks(path), reason: error.description, now: now), nil)
         }
+    }
+
+    /// The state file's view member as `JSONDecoder` reads it: nil when the file holds none or one this version cannot read.
+    static func decodeView(_ data: Data) -> SavedView? {
+        try? JSONDecoder().decode(ViewMember.self, from: data).view
     }
 
     /// The state file's view member, read apart from the navigation's, which the navigation model reads.

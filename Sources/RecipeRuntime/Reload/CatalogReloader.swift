@@ -110,6 +110,8 @@ package final class CatalogReloader: @unchecked Sendable {
         let folders = listFolders()
         watched = folders.folders
         note(watcher?.follow(folders))
+        // A data file replaced between its load and this watch sent its event to no one: load it now.
+        if current.dataFileChangedSinceRead { requestReload(now: .now) }
     }
 
     /// The last problem said, so that one a later load finds again is not said again.

@@ -20,6 +20,11 @@ package struct DataFolders: Equatable, Sendable {
     package var parents: [String: Set<String>]
     /// A collection's folder, whose kitchen files (`KitchenFiles`) are watched beside its recipes; nil for a JSON file.
     package var collectionRoot: String?
+    /// For a JSON catalog, the folder of its plan in the state folder (`PlanFiles`): watched for the
+    /// plan and its check log alone, as a collection's are, and through the nearest folder above it that
+    /// exists for its coming (the app makes it, and the state folder, at its first write). Nil for a
+    /// collection, whose plan is in its folder.
+    package var planFolder: String?
 
     package init(folders: Set<String>, fileNames: [String: Set<String>]?, parents: [String: Set<String>] = [:]) {
         self.folders = folders
@@ -27,8 +32,35 @@ package struct DataFolders: Equatable, Sendable {
         self.parents = parents
     }
 
-    /// Every folder to watch: the data's, and the ones above them.
-    package var watched: Set<String> { folders.union(parents.keys) }
+    /// Every folder to watch: the data's, the ones above them, and a JSON catalog's plan folder and the one above it.
+    package var watched: Set<String> {
+        var watched = folders.union(parents.keys)
+        if let planFolder {
+            if RecipeCatalog.isFolder(planFolder) { watched.insert(planFolder) }
+            // The nearest folder above it that exists sees it (or a folder on the way to it) made.
+            var above = Self.split(planFolder).folder
+            while !RecipeCatalog.isFolder(above), Self.split(above).folder != above { above = Self.split(above).folder }
+            watched.insert(above)
+        }
+        return watched
+    }
+
+    /// Whether `path` is the plan's folder or a folder on the way to it.
+    private func leadsToPlan(_ path: String) -> Bool {
+        guard let planFolder else { return false }
+        return path == planFolder || planFolder.hasPrefix(path.hasSuffix("/") ? path : path + "/")
+    }
+
+    /// Whether `folder` is watched for the plan alone: a change there is never the data's.
+    private func isPlanOnly(_ folder: String) -> Bool {
+        leadsToPlan(folder) && !folders.contains(folder) && parents[folder] == nil
+    }
+
+    /// Whether an event of `name` in `folder` is the plan's folder, or one on the way to it, being made
+    /// (or made again), which the watcher must then start watching.
+    package func isPlanFolderMade(name: String, in folder: String, isFolder: Bool) -> Bool {
+        isFolder && !name.isEmpty && leadsToPlan(folder == "/" ? "/" + name : folder + "/" + name)
+    }
 
     /// Finds what to watch for the data at `path`; `isCollection` as the loader decided.
     package init(path: String, isCollection: Bool) {
@@ -68,6 +100,7 @@ package struct DataFolders: Equatable, Sendable {
     /// In a collection a link matters too, since the walk follows links to folders: one made is
     /// still there to be looked at, and one removed was a folder that is watched.
     package func matters(name: String, in folder: String, isFolder: Bool) -> Bool {
+        if isPlanOnly(folder) { return false }
         if !folders.contains(folder), let names = parents[folder] { return names.contains(name) }
         if name.isEmpty { return true }
         if let fileNames { return fileNames[folder]?.contains(name) == true }
@@ -81,9 +114,11 @@ package struct DataFolders: Equatable, Sendable {
 
     /// Whether a change to `name` in `folder` can change the kitchen's files, which the catalog does not
     /// hold: the collection's `.shopping-list` and `.shopping-checked`, `config/aisle.conf` and
-    /// `config/pantry.conf`, and any `.menu` file. A JSON catalog's plan, in the state folder, is only
-    /// the app's to write: it is read again after each write, not watched.
+    /// `config/pantry.conf`, and any `.menu` file; for a JSON catalog, its `.shopping-list` and
+    /// `.shopping-checked` in the state folder (`planFolder`), and that folder's coming.
     package func kitchenMatters(name: String, in folder: String, isFolder: Bool) -> Bool {
+        if let planFolder, folder == planFolder, !isFolder { return name == ".shopping-list" || name == ".shopping-checked" }
+        if isPlanFolderMade(name: name, in: folder, isFolder: isFolder) { return true }
         guard let root = collectionRoot, !isFolder, folders.contains(folder) else { return false }
         if folder == root, name == ".shopping-list" || name == ".shopping-checked" { return true }
         if folder == root + "/config", name == "aisle.conf" || name == "pantry.conf" { return true }

@@ -24,6 +24,8 @@ package final class InotifyDataWatcher: DataWatching {
             return true
         }
         if events.contains(where: { folders.kitchenMatters(name: $0.name, in: $0.folder, isFolder: $0.isFolder) }) { kitchenChanged = true }
+        // A JSON catalog's plan folder, made by the app's first write or by another program: watched from now on.
+        if events.contains(where: { folders.isPlanFolderMade(name: $0.name, in: $0.folder, isFolder: $0.isFolder) }) { _ = follow(folders) }
         return events.contains { folders.matters(name: $0.name, in: $0.folder, isFolder: $0.isFolder) }
     }
 

@@ -150,7 +150,11 @@ struct AppLauncher {
                     Result { () throws(CatalogLoadError) in try CatalogLoading.load(path: dataPath, environment: environment, reloading: true) }
                         .mapError { CatalogLoadError(file: paths.shown($0.file), error: $0.error) }
                 },
-                listFolders: { paths.watchable(DataFolders(path: dataPath, isCollection: isCollection)) }
+                // A JSON catalog's plan, in the state folder, is watched too: CookCLI or an editor may change it.
+                listFolders: {
+                    paths.watchable(DataFolders(path: dataPath, isCollection: isCollection))
+                        .watchingPlan(of: PlanFiles(collection: isCollection ? dataPath : nil, environment: environment))
+                }
             )
         }
         let session = AppSession(
