@@ -66,4 +66,29 @@ struct AisleSynonymQueryTests {
         #expect(synonyms("basil") == [])
         #expect(Self.environment(aisles: "[produce]\nbasil\n").kitchen.ingredientSynonyms == nil)
     }
+
+    @Test("A global search a malformed term empties says how the term was read, under the hint, as the filter's bar does")
+    func searchSaysHowATermWasRead() {
+        let environment = Self.environment(aisles: nil)
+        var state = appState(NavigationModel(selectedCategory: "Mains", path: [], focus: .recipes))
+        _ = state.apply(.startGlobalSearch, in: environment)
+        _ = state.apply(.insertText("t<"), in: environment)
+        guard case .globalSearch(let search)? = state.overlay else {
+            Issue.record("no search box")
+            return
+        }
+        let box = search.box(in: Self.catalog, size: Size(width: 100, height: 30))
+        #expect(box.hint == "No recipe matches.")
+        #expect(box.footer == #""t<" read as words: t< needs a number after it, as in t<30"#)
+        let lines = FrameRenderer(state: state, environment: environment).render().lines
+        #expect(lines.contains { $0.contains("No recipe matches.") })
+        #expect(lines.contains { $0.contains(#""t<" read as words: t< needs a number after it"#) })
+        // With nothing malformed, a search that finds nothing has nothing under its hint.
+        var plain = appState(NavigationModel(selectedCategory: "Mains", path: [], focus: .recipes))
+        _ = plain.apply(.startGlobalSearch, in: environment)
+        _ = plain.apply(.insertText("zzzz"), in: environment)
+        let quiet = FrameRenderer(state: plain, environment: environment).render().lines
+        #expect(quiet.contains { $0.contains("No recipe matches.") })
+        #expect(!quiet.contains { $0.contains("read as words") || $0.contains("found") })
+    }
 }

@@ -90,12 +90,14 @@ extension GlobalSearch {
         let offersIngredient = results.indices.contains(cursor) && results[cursor].ingredient != nil
         var footer = count + (offersIngredient ? " · Tab: the ingredient" : "") + " · Esc: cancel"
         // A term that cannot be read is said where the count was: it is matched as words meanwhile.
-        if let bad = RecipeQuery(query).malformed.first { footer = "\"\(bad.text)\" read as words: \(bad.reason)" }
+        let malformed = RecipeQuery(query).malformed.first.map { "\"\($0.text)\" read as words: \($0.reason)" }
+        if let malformed { footer = malformed }
         let empty = emptiedBy.map { "No recipe is left once \"\($0)\" is added." } ?? "No recipe matches."
         let hint: String? = query.isEmpty ? "Type part of a name or an ingredient." : results.isEmpty ? empty : nil
         let visible = OverlayBox.globalSearch(on: size).listRows
-        // A box too small to draw (`GlobalSearchView` draws none under 16×5) lists nothing.
-        guard hint == nil, visible > 0 else { return SearchBox(query: query, hint: hint, rows: [], footer: footer) }
+        // A box too small to draw (`GlobalSearchView` draws none under 16×5) lists nothing. With a hint
+        // instead of results, the footer only says how a term was read: "t<" finding nothing says why.
+        guard hint == nil, visible > 0 else { return SearchBox(query: query, hint: hint, rows: [], footer: hint == nil ? footer : malformed ?? "") }
         let first = Scrolling.offset(0, toShow: cursor, count: results.count, height: visible)
         var rows: [SearchBox.Row] = []
         for result in results.dropFirst(first).prefix(visible) {

@@ -1,4 +1,4 @@
-/// What the global search box shows: the query, and either a hint or the matching recipes in view with a footer.
+/// What the global search box shows: the query, and either a hint or the matching recipes in view, with a footer.
 struct SearchBox: Equatable, Sendable {
     /// One recipe found: its name (matched characters highlighted) and, at the right, the ingredient that matched or its category.
     struct Row: Equatable, Sendable {
@@ -14,7 +14,7 @@ struct SearchBox: Equatable, Sendable {
     var rows: [Row]
     /// The row of `rows` under the cursor.
     var selectedRow: Int?
-    /// How many were found and the keys that act on them.
+    /// How many were found and the keys that act on them; with a hint, only how a term was read, if anything.
     var footer: String
 }
 
@@ -33,6 +33,9 @@ struct GlobalSearchView {
         buffer.write("▏", row: rect.y + 1, column: rect.x + 2 + used, style: .normal)
         if let hint = box.hint {
             buffer.write(hint, row: rect.y + 2, column: rect.x + 2, limit: inner, style: .dim)
+            if !box.footer.isEmpty {
+                buffer.write(DisplayText(box.footer).truncated(to: inner), row: rect.maxY - 2, column: rect.x + 2, limit: inner, style: .dim)
+            }
             return
         }
         for (index, result) in box.rows.prefix(overlay.listRows).enumerated() {
