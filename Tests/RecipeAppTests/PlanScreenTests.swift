@@ -147,6 +147,26 @@ struct PlanScreenTests {
         #expect(AppState.planItem("  ") == nil)
     }
 
+    @Test("The prompt says why it refused a line where its keys were, until the line changes; narrow, the end of what is typed stays in view")
+    func promptSaysWhy() {
+        var state = Self.onPlan()
+        let environment = Self.environment()
+        _ = state.apply(.plan(.startAdding), in: environment)
+        _ = state.apply(.insertText("salt{"), in: environment)
+        #expect(state.apply(.forward, in: environment) == [])
+        let refused = state.render(in: bundledCatalog).lines.last ?? ""
+        #expect(refused.hasPrefix(" Add to the plan: salt{"))
+        #expect(refused.contains("▏ Not added: "), "the bottom line: \(refused)")
+        _ = state.apply(.deleteBackward, in: environment)
+        #expect(state.render(in: bundledCatalog).lines.last?.contains("Enter adds") == true)
+
+        _ = state.apply(.resize(Size(width: 40, height: 12)), in: environment)
+        _ = state.apply(.insertText(" flour{2%kg}"), in: environment)
+        let narrow = state.render(in: bundledCatalog).lines.last ?? ""
+        #expect(narrow.hasPrefix(" Add: …"), "the bottom line: \(narrow)")
+        #expect(narrow.contains("flour{2%kg}▏"), "the bottom line: \(narrow)")
+    }
+
     @Test("A plan file with a problem is shown with it and never changed: the keys say why")
     func brokenFile() {
         let environment = Self.environment(Self.kitchen("./apple-pie{lots}\nsalt\n"))

@@ -28,9 +28,17 @@ extension StatusLine {
         self.today = todayWidth > 0 ? today : nil
         messageWidth = leftWidth
         if case .planItemPrompt(let text)? = state.overlay {
-            let help = "▏ Enter adds · \(hints.dismissKey) cancels"
-            let room = max(16, min(DisplayText(help).width + 1, leftWidth / 2))
-            message = .filterPrompt(DisplayText(" Add to the plan: " + text).truncated(to: max(1, leftWidth - room)), matches: help)
+            // While the prompt is open it is the bottom line: a line it refused says why where its keys were.
+            let help = state.notice.map { "▏ " + $0 } ?? "▏ Enter adds · \(hints.dismissKey) cancels"
+            if leftWidth >= 60 {
+                let room = max(16, min(DisplayText(help).width + 1, leftWidth / 2))
+                message = .filterPrompt(DisplayText(" Add to the plan: " + text).truncated(to: max(1, leftWidth - room)), matches: help)
+            } else {
+                // Narrow: what is typed keeps its end (where the typing is) in at least 12 columns; the keys take the rest.
+                let label = DisplayText(" Add: ")
+                let textRoom = max(12, leftWidth - label.width - DisplayText(help).width - 1)
+                message = .filterPrompt(label + Self.tail(of: text, width: min(textRoom, max(1, leftWidth - label.width - 1))), matches: help)
+            }
         } else if let filter = state.filter, filter.isEditing {
             let rows = ListRows(filter.pane, state: state, in: environment)
             let count = rows.count
@@ -58,5 +66,18 @@ extension StatusLine {
     /// The main keys, named from the keymap so the hint cannot disagree with it, as many whole ones as fit.
     static func hints(keymap: Keymap, fitting width: Int) -> [String] {
         StatusHints(keymap: keymap).fitting(width)
+    }
+
+    /// The end of `text` in `width` columns, "…" before it when the start is cut: a prompt shows where the typing is.
+    static func tail(of text: String, width: Int) -> DisplayText {
+        let shown = DisplayText(text)
+        guard shown.width > width, width > 1 else { return shown.truncated(to: width) }
+        var start = shown.clusters.count
+        var kept = 0
+        while start > 0, kept + shown.clusters[start - 1].width <= width - 1 {
+            start -= 1
+            kept += shown.clusters[start].width
+        }
+        return DisplayText("…" + shown.clusters[start...].map(\.text).joined())
     }
 }

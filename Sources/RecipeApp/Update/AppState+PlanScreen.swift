@@ -24,6 +24,7 @@ extension AppState {
             return []
         }
         if command == .startAdding {
+            notice = nil
             overlay = .planItemPrompt("")
             return []
         }
@@ -70,8 +71,11 @@ extension AppState {
     mutating func applyInPlanPrompt(_ action: Action, text: String) -> [Effect] {
         switch action {
         case .insertText(let typed):
+            // Why the last line was refused is said until the line changes.
+            notice = nil
             overlay = .planItemPrompt(text + typed.filter { !$0.isNewline })
         case .deleteBackward:
+            notice = nil
             overlay = text.isEmpty ? nil : .planItemPrompt(String(text.dropLast()))
         case .dismiss:
             overlay = nil
