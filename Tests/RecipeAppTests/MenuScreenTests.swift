@@ -69,6 +69,16 @@ struct MenuScreenTests {
         #expect(MenuNames.sectionLabel("2026-03-07") == "2026-03-07")
     }
 
+    @Test("Today's section takes up to half of a bar 80 to 95 cells wide, its key kept whole when the name is cut")
+    func topBarNarrow() {
+        let label = "Menu: Thanksgiving dinner for the whole family, Thursday [m]"
+        #expect(Breadcrumb.trailing(forBarWidth: 80, todaysMenu: "Menu: Thanksgiving, Thursday [m]")?.string == "Menu: Thanksgiving, Thursday [m]")
+        let cut = Breadcrumb.trailing(forBarWidth: 80, todaysMenu: label)
+        #expect(cut?.width == 40)
+        #expect(cut?.string.hasSuffix("… [m]") == true)
+        #expect(Breadcrumb.trailing(forBarWidth: 79, todaysMenu: label)?.string == Breadcrumb.appName)
+    }
+
     @Test("A menu, or one day of it, is added as the conventions nest it: the menu, its recipes under it at the menu's factors")
     func addedNested() {
         let added = PlanWriting.edited(

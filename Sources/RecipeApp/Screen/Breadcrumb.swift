@@ -13,11 +13,17 @@ struct Breadcrumb {
 
     static let appName = "recipe-tui"
 
-    /// What the bar's right end shows: today's menu section (`Menu: week, Thursday [m]`, cut to a
-    /// third of the bar) where the bar is 80 cells wide or more, else the app's name where it leaves
+    /// What the bar's right end shows: today's menu section (`Menu: week, Thursday [m]`, cut to
+    /// half the bar) where the bar is 80 cells wide or more, else the app's name where it leaves
     /// the breadcrumb room.
     static func trailing(forBarWidth width: Int, todaysMenu: String? = nil) -> DisplayText? {
-        if let todaysMenu, width >= 80 { return DisplayText(todaysMenu).truncated(to: width / 3) }
+        if let todaysMenu, width >= 80 {
+            // Up to half the bar; the key at its end (" [m]") stays whole, the menu's name is cut instead.
+            let text = DisplayText(todaysMenu), room = width / 2
+            guard text.width > room, let key = todaysMenu.ranges(of: " [").last else { return text.truncated(to: room) }
+            let hint = DisplayText(String(todaysMenu[key.lowerBound...]))
+            return DisplayText(String(todaysMenu[..<key.lowerBound])).truncated(to: max(1, room - hint.width)) + hint
+        }
         return width >= 40 ? DisplayText(appName) : nil
     }
 
