@@ -115,7 +115,8 @@ struct PlanAdditionTests {
         #expect(first.notice.hasPrefix("Added Risotto to the plan (1 recipe)"))
         let again = PlanWriting.edited(.addRecipe(id: "Mains/Risotto", multiplier: 1.5), text: first.text, file: "p", names: { _ in "Risotto" })
         #expect(again.text == "-- week\nsalt\n./Mains/Risotto{2.5}\n")
-        #expect(again.notice.hasPrefix("Added Risotto ×2.5 to the plan (1 recipe)"))
+        // The notice says what was added (×1.5), then what the line holds now (×2.5).
+        #expect(again.notice.hasPrefix("Added Risotto ×1.5, ×2.5 in all, to the plan (1 recipe)"))
         let none = PlanWriting.edited(.addRecipe(id: "apple-pie", multiplier: 1), text: nil, file: "p")
         #expect(none.text == "./apple-pie\n")
     }

@@ -32,7 +32,9 @@ package enum PlanEdit: Hashable, Sendable {
                 guard case .recipe(let recipe) = line, recipe.depth == 0, AisleConfig.fold(recipe.path) == AisleConfig.fold(id) else { return nil }
                 return recipe.scale
             }.first ?? multiplier
-            let times = scale == 1 ? "" : " ×" + ShoppingListDocument.formatted(scale)
+            // What was added, and the line's multiplier now when it was planned already.
+            let added = multiplier
+            let times = (added == 1 ? "" : " ×" + ShoppingListDocument.formatted(added)) + (scale == added ? "" : ", ×" + ShoppingListDocument.formatted(scale) + " in all,")
             let recipes = changed.topLevelRecipeCount
             return (changed, "Added \(names(id))\(times) to the plan (\(recipes) recipe\(recipes == 1 ? "" : "s")); p shows it, recipe-tui shopping-list prints its list.")
         case .addMenu(let id, _):
