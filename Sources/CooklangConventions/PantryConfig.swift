@@ -1,4 +1,5 @@
 import CalendarDates
+import Quantities
 /// What is at home as `pantry.conf` says: items by storage place, each with an optional quantity, dates and low mark.
 ///
 /// An item without a quantity (`salt = {}`, or a name in a list such as `staples = ["salt", "water"]`)
@@ -59,15 +60,20 @@ public struct PantryItem: Hashable, Sendable {
     /// Whether the item counts as had whatever a recipe asks for: it names no quantity.
     public var isAlwaysAtHand: Bool { quantity == nil }
 
-    /// Whether the quantity is at or below the low mark; false when either is missing or their units differ.
+    /// Whether the quantity is at or below the low mark; false when either is missing or their units cannot be compared.
     ///
-    /// Compared as cooklang-rs compares them: the leading number and the unit without case.
+    /// Compared as cooklang-rs compares them (the leading number and the unit without case), and
+    /// besides across units of one dimension (`500%g` against `1%kg`), converted as the shopping
+    /// list's pantry subtraction converts them.
     public var isLow: Bool {
         guard let quantity, let low,
-              let have = PantryAmount(quantity), let mark = PantryAmount(low),
-              have.unit.lowercased() == mark.unit.lowercased()
+              let have = PantryAmount(quantity), let mark = PantryAmount(low)
         else { return false }
-        return have.value <= mark.value
+        if have.unit.lowercased() == mark.unit.lowercased() { return have.value <= mark.value }
+        guard let haveQuantity = Quantity(conventionText: quantity), let haveNumber = haveQuantity.number,
+              let markNumber = Quantity(conventionText: low)?.expressed(inUnitOf: haveQuantity)?.number
+        else { return false }
+        return haveNumber <= markNumber
     }
 
     /// Whether the expiry date lies before `today`; false when there is none or it cannot be read.

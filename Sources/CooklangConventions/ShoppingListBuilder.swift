@@ -74,8 +74,9 @@ public struct ShoppingListBuilder {
             if menu(id) != nil, recipe(id) == nil {
                 guard children.isEmpty else {
                     // The conventions nest a menu's recipes under it: the nested lines stand for the menu's
-                    // days, as under a recipe line they stand for its references.
-                    for child in children { gather(child, factor: 1, path: path + [id], into: &gathered) }
+                    // days, as under a recipe line they stand for its references. The menu line's multiplier
+                    // (the Plan screen's `+` on it) scales the whole menu, so its nested recipes too.
+                    for child in children { gather(child, factor: factor * recipeFactor, path: path + [id], into: &gathered) }
                     return
                 }
                 gather(.menu(id: id, section: nil, factor: recipeFactor), factor: factor, path: path, into: &gathered)

@@ -44,16 +44,35 @@ struct CollectionDoctorTests {
         #expect(report.errorCount == 2 && report.warningCount == 2)
     }
 
-    @Test("Ingredients the aisle file does not list are a warning of their file; a reference to a recipe is none")
+    @Test("Ingredients the aisle file does not list are a warning of their file; a reference to a recipe is none, found or not")
     func unlistedIngredients() throws {
         let root = try makeCooklangFolder(text: Self.broken)
         defer { try? FileManager.default.removeItem(at: root) }
         let catalog = try RecipeCatalog(cooklangFolder: root.path)
-        let report = CollectionDoctor.examine(catalog, read: { _ in [] }, listed: { ["flour", "dough"].contains($0) })
+        let report = CollectionDoctor.examine(catalog, read: { try? CooklangFileParsing.read($0) }, listed: { ["flour", "dough"].contains($0) })
         let pizza = try #require(report.files.first { $0.file == "Mains/Pizza.cook" })
-        #expect(pizza.problems.filter { $0.kind == "unlisted-ingredient" }.map(\.message) == ["no aisle of the aisle file lists \"cheese\", \"Missing\""])
-        // Its flour is listed, and it read as empty has no `>>` line: the file has nothing to say.
-        #expect(!report.files.contains { $0.file == "Shared/Dough.cook" })
+        // `./Shared/Missing` is the file's reference error, not a thing to buy.
+        #expect(pizza.problems.filter { $0.kind == "unlisted-ingredient" }.map(\.message) == ["no aisle of the aisle file lists \"cheese\""])
+        // Its flour is listed: the file has only its `>>` line to say.
+        #expect(report.files.first { $0.file == "Shared/Dough.cook" }?.problems.map(\.kind) == ["deprecated-metadata"])
+    }
+
+    @Test("References are recipes, not things to buy: @./Shared/Toast{} and a dangling @./Nope{} are no unlisted ingredient, read once or file by file")
+    func referencesAreNoUnlistedIngredients() throws {
+        let files = [
+            "Mains/Eggs.cook": "Fry @eggs{2} and serve on @./Shared/Toast{}, with @./Nope{}.",
+            "Shared/Toast.cook": "---\ntitle: Buttered Toast\n---\nToast @bread{2%slices}.",
+        ]
+        let root = try makeCooklangFolder(text: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let listed: @Sendable (String) -> Bool = { $0 == "bread" }
+        let examined = CollectionDoctor.examine(try CooklangExamination(cooklangFolder: root.path), listed: listed)
+        let read = CollectionDoctor.examine(try RecipeCatalog(cooklangFolder: root.path), read: { try? CooklangFileParsing.read($0) }, listed: listed)
+        for report in [examined, read] {
+            let eggs = try #require(report.files.first { $0.file == "Mains/Eggs.cook" })
+            #expect(eggs.problems.filter { $0.kind == "unlisted-ingredient" }.map(\.message) == ["no aisle of the aisle file lists \"eggs\""])
+            #expect(eggs.problems.map(\.kind).contains("reference"))
+        }
     }
 
     @Test("A reference is no unlisted ingredient when the referenced recipe's title differs from its file's name")

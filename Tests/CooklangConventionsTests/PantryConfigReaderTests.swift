@@ -47,6 +47,21 @@ struct PantryConfigReaderTests {
         #expect(config.item(named: "eggs")?.expire == "2024-05-20")
     }
 
+    @Test("low across units of one dimension: 500 g under a 1 kg mark, 2 l over 500 ml; a mass against a volume never low")
+    func lowAcrossUnits() {
+        let text = """
+        [pantry]
+        flour = { quantity = "500%g", low = "1%kg" }
+        sugar = { quantity = "1.5%kg", low = "1000%g" }
+        milk = { quantity = "2%l", low = "500%ml" }
+        cream = { quantity = "200%ml", low = "0.25%l" }
+        rice = { quantity = "100%g", low = "1%cup" }
+        """
+        let (config, problems) = PantryConfigReader.read(text, file: "pantry.conf")
+        #expect(problems.isEmpty)
+        #expect(config.items.filter(\.isLow).map(\.name) == ["flour", "cream"])
+    }
+
     @Test("staples always at hand: names in a list, an empty table or an empty quantity; keys outside a table go to general")
     func staples() {
         let text = """

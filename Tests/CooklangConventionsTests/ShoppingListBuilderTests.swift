@@ -126,6 +126,16 @@ struct ShoppingListBuilderTests {
         #expect(summary(builder.build([.recipe(id: "plans/today", factor: 1, children: [])])).first == "produce: lettuce 2 heads; tomato 6")
     }
 
+    @Test("a menu line's multiplier scales its nested recipes: ./plans/today{2} doubles them, as it doubles the menu's own days")
+    func menuMultiplierScalesNestedLines() {
+        let menu = MenuReader.read("= Mon\n@./sides/salad{8%servings}\n", file: "w.menu").menu
+        var builder = builder()
+        builder.menu = { $0 == "plans/today" ? menu : nil }
+        let nested = builder.build([.recipe(id: "plans/today", factor: 2, children: [.recipe(id: "shared/pizza dough", factor: 2, children: [])])])
+        #expect(summary(nested) == ["Other: flour 2000 g; olive oil 8 tbsp; salt 4 tsp"])
+        #expect(summary(builder.build([.recipe(id: "plans/today", factor: 2, children: [])])).first == "produce: lettuce 4 heads; tomato 12")
+    }
+
     @Test("the pantry: staples and quantities in a unit of the same dimension taken off (1 l covers 2 tbsp), what was taken kept for display")
     func pantry() {
         let pantry = """

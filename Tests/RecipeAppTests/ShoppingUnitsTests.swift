@@ -37,6 +37,18 @@ struct ShoppingUnitsTests {
         #expect(Self.items(.us) == ["  [ ] butter 23 oz", "  [ ] eggs 2", "  [ ] milk 4 1/4 cups"])
     }
 
+    @Test("The header says the units when they are not as written, as the recipe's header does; the pantry view says none")
+    func headerSaysUnits() {
+        func heading(_ units: DisplayUnits, pantryView: Bool = false) -> String? {
+            let content = DetailContent(shopping: Self.list, inputs: ShoppingScreenTests.inputs(checked: ""), pantryView: pantryView, today: nil, width: 80, units: units)
+            return ShoppingScreenTests.lines(content).first
+        }
+        #expect(heading(.original) == "Shopping list")
+        #expect(heading(.metric) == "Shopping list · metric")
+        #expect(heading(.us) == "Shopping list · US customary")
+        #expect(heading(.us, pantryView: true) == "Shopping list · the pantry")
+    }
+
     @Test("u on the open shopping list shows it in the next units, and y copies it so")
     func key() {
         var state = AppState(navigation: NavigationModel(selectedCategory: "dessert", path: [.recipe("apple-pie"), .shoppingList(pantry: false)], focus: .detail), size: .wide, today: testDay)

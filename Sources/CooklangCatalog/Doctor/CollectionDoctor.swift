@@ -14,11 +14,13 @@ package enum CollectionDoctor {
     package static func examine(_ examination: CooklangExamination, listed: (@Sendable (String) -> Bool)? = nil) -> DoctorReport {
         let catalog = examination.catalog
         var byFile = catalogProblems(catalog)
-        let recipes = examination.recipes, lines = examination.deprecatedMetadataLines
+        let recipes = examination.recipes, lines = examination.deprecatedMetadataLines, references = examination.referenceNames
         let checked = WorkerSlots<[DoctorReport.Problem]>(count: recipes.count)
         @Sendable func check(_ index: Int) {
             let recipe = recipes[index]
-            checked.store(fileProblems(of: recipe, deprecatedMetadataLines: lines[recipe.id] ?? [], in: catalog, listed: listed), at: index)
+            checked.store(fileProblems(
+                of: recipe, deprecatedMetadataLines: lines[recipe.id] ?? [], referenceNames: references[recipe.id] ?? [], in: catalog, listed: listed
+            ), at: index)
         }
         // Two workers, each taking every other recipe: the machine's two cores, as the parse shares them.
         if recipes.count >= CooklangFileParsing.parallelThreshold {
@@ -42,8 +44,10 @@ package enum CollectionDoctor {
             for category in catalog.categories {
                 for id in catalog.recipeIDs(in: category.id) {
                     guard let entry = collection.entry(ofRecipe: id), let bytes = read(entry.path) else { continue }
-                    let lines = CooklangParser.parse(bytes: bytes).deprecatedMetadataLines
-                    let problems = fileProblems(of: listed == nil ? nil : catalog[id], deprecatedMetadataLines: lines, in: catalog, listed: listed)
+                    let parsed = CooklangParser.parse(bytes: bytes)
+                    let problems = fileProblems(
+                        of: listed == nil ? nil : catalog[id], deprecatedMetadataLines: parsed.deprecatedMetadataLines,
+                        referenceNames: Set(parsed.recipe.references.map(\.name)), in: catalog, listed: listed)
                     if !problems.isEmpty { byFile[entry.file, default: []] += problems }
                 }
             }
@@ -82,14 +86,17 @@ package enum CollectionDoctor {
 
     /// What the file of `recipe` adds: its ingredients no aisle lists (when `listed` and `recipe` are
     /// given), then its deprecated `>>` lines.
+    ///
+    /// `referenceNames` are the file's ingredients that reference a recipe (`@./Shared/Toast{}`), found
+    /// or not: a recipe is nothing to buy, and one not found is already the file's reference error.
     private static func fileProblems(
-        of recipe: Recipe?, deprecatedMetadataLines: [Int], in catalog: RecipeCatalog, listed: ((String) -> Bool)?
+        of recipe: Recipe?, deprecatedMetadataLines: [Int], referenceNames: Set<String>, in catalog: RecipeCatalog, listed: ((String) -> Bool)?
     ) -> [DoctorReport.Problem] {
         var problems: [DoctorReport.Problem] = []
         if let listed, let recipe {
             // A reference to another recipe is no ingredient to buy. It is listed under its file's
             // name ("Tomato Sauce"), which differs from the recipe's title where a front matter gives one.
-            let referenced = Set(recipe.relatedIDs.flatMap { id in
+            let referenced = referenceNames.union(recipe.relatedIDs.flatMap { id in
                 [catalog.name(ofRecipe: id), id.split(separator: "/").last.map(String.init)].compactMap { $0 }
             })
             var missing: [String] = []

@@ -12,6 +12,8 @@ package struct CooklangExamination: Sendable {
     var recipes: [Recipe]
     /// The lines of each recipe's deprecated `>>` metadata, by recipe ID, for those that have any.
     var deprecatedMetadataLines: [String: [Int]]
+    /// The names of each recipe's ingredients that reference another recipe, found or not, by recipe ID, for those that have any.
+    var referenceNames: [String: Set<String>]
 
     /// Reads the collection at `path` as `RecipeCatalog(cooklangFolder:)` does, without a cache.
     ///
@@ -24,5 +26,11 @@ package struct CooklangExamination: Sendable {
         catalog = try RecipeCatalog(cooklangFolder: path, prefix: CooklangCollection.prefix(of: listing.files[0]), layout: layout, warnings: warnings)
         recipes = layout.recipes
         deprecatedMetadataLines = layout.deprecatedMetadataLines
+        var names: [String: Set<String>] = [:]
+        // The first file of an ID is the one the layout kept; a later one of the same ID is skipped there too.
+        for (file, result) in zip(listing.files, parsed) where !result.references.isEmpty && names[file.id] == nil {
+            names[file.id] = Set(result.references.map(\.name))
+        }
+        referenceNames = names
     }
 }

@@ -14,7 +14,10 @@ extension DetailContent {
     /// The items' quantities are shown in `units` (`u`), as the detail shows a recipe's.
     init(shopping list: ShoppingList?, inputs: ShoppingInputs?, pantryView: Bool, today: CalendarDate?, width: Int, units: DisplayUnits = .original) {
         let textWidth = Self.textWidth(forPaneWidth: width)
-        append(pantryView ? "Shopping list · the pantry" : "Shopping list", style: .heading, width: textWidth)
+        // "Shopping list · metric": the units said when they are not as written, as the recipe's header says them;
+        // the pantry view shows the pantry file's amounts as written, so it says none.
+        let heading = pantryView ? "Shopping list · the pantry" : "Shopping list" + (units == .original ? "" : " · " + units.label)
+        append(heading, style: .heading, width: textWidth)
         guard let inputs, let list else {
             append(inputs == nil ? "Reading the plan…" : "Building the list…", style: .dim, width: textWidth)
             return
