@@ -4,6 +4,7 @@ extension Quantity {
     ///
     /// "1 cup" + "2 cups" + "1 tbsp" + "to taste" + "to taste" is ["3 cups", "1 tbsp", "to taste"];
     /// parts written with "plus" are added like separate quantities. A sum is fixed only when all its parts are.
+    /// Temperatures are settings, not amounts: never added, each different one shown once ("180 °C, 220 °C").
     public static func combined(_ quantities: [Quantity]) -> [Quantity] {
         var result: [Quantity] = []
         var positions: [CombiningKey: Int] = [:]
@@ -21,6 +22,7 @@ extension Quantity {
                     continue
                 }
                 if case .text = part.value { continue }
+                if part.isTemperature { continue }
                 result[position] = result[position].adding(part)
             }
         }
@@ -60,6 +62,11 @@ extension QuantityValue {
     }
 }
 
+extension Quantity {
+    /// Whether it is in a unit of temperature (°C, °F): a setting, not an amount, so never scaled or added.
+    var isTemperature: Bool { KnownUnit.named(unit)?.dimension == .temperature }
+}
+
 /// What two quantities must share to be added: the unit (any spelling), whether they are numbers or
 /// which text, and a size in parentheses ("1 can (400 g)" and "1 can (800 g)" stay apart).
 private struct CombiningKey: Hashable {
@@ -69,7 +76,14 @@ private struct CombiningKey: Hashable {
 
     init(_ quantity: Quantity) {
         unit = KnownUnit.key(of: quantity.unit)
-        if case .text(let words) = quantity.value { text = words.lowercased() } else { text = nil }
+        if case .text(let words) = quantity.value {
+            text = words.lowercased()
+        } else if quantity.isTemperature {
+            // Two temperatures are one row only when they are the same setting; they never add up.
+            text = "\u{1}" + quantity.value.numbers.map { String($0) }.joined(separator: "-")
+        } else {
+            text = nil
+        }
         if let aside = quantity.aside {
             self.aside = aside.isEachSize ? "each " + aside.description : "same " + KnownUnit.key(of: aside.quantity.unit)
         } else {

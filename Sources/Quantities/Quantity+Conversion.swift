@@ -19,14 +19,18 @@ extension Quantity {
             // Within the system it was written in, only a tidier unit for the same amount (1000 g, 1 kg);
             // across systems, the nearest amount a cook would measure.
             let sameSystem = known.system == system
+            // A metric amount no longer as written (scaled, or a sum) is a number worked out, not one a
+            // cook wrote: it is rounded as a cook measures it too (3270 ml is 3.3 l), as written it stays.
+            let measured = !sameSystem || (system == .metric && written == nil)
             // Into metric, a mass or a volume is first rounded as a cook measures it (59 ml is 60 ml),
             // so that the unit suits the rounded amount: 998 g is 1 kg, not 1000 g.
             func base(_ amount: Double) -> Double {
-                sameSystem ? known.base(amount) : UnitChoice.metricMeasure(known.base(amount), dimension: known.dimension, in: system)
+                measured ? UnitChoice.metricMeasure(known.base(amount), dimension: known.dimension, in: system) : known.base(amount)
             }
-            if let choice = UnitChoice.best(for: base(high), dimension: known.dimension, in: system, exact: sameSystem), choice.unit != known {
-                converted.value = value.mapNumbers { sameSystem ? choice.exact(base($0)) : choice.tidy(base($0)) }
-                converted.unit = choice.unit.symbol
+            if let choice = UnitChoice.best(for: base(high), dimension: known.dimension, in: system, exact: sameSystem),
+               choice.unit != known || (measured && sameSystem) {
+                converted.value = value.mapNumbers { measured ? choice.tidy(base($0)) : choice.exact(base($0)) }
+                converted.unit = choice.unit == known ? unit : choice.unit.symbol
             }
         }
         if converted != self { converted.written = nil }

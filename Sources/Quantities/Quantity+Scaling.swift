@@ -6,7 +6,7 @@ extension Quantity {
     /// stays 80 °C for twice the servings) stay as they are; a factor of 1 changes nothing.
     public func scaled(by factor: Double) -> Quantity {
         guard factor != 1, !isFixed, factor.isFinite, factor > 0 else { return self }
-        if KnownUnit.named(unit)?.dimension == .temperature { return self }
+        if isTemperature { return self }
         if case .text = value, plus.isEmpty { return self }
         var scaled = self
         scaled.value = value.multiplied(by: factor)

@@ -24,6 +24,15 @@ struct CombiningTests {
         #expect(combined(["1 t", "1 T"]) == "1 t, 1 T")
     }
 
+    @Test("Temperatures are settings: never added, the same one shown once, others side by side")
+    func temperatures() {
+        #expect(combined(["180 °C", "180 °C", "180 °C", "180 °C"]) == "180 °C")
+        #expect(combined(["180 °C", "220 °C", "180 C"]) == "180 °C, 220 °C")
+        #expect(combined(["350 °F", "1 cup", "350 °F", "2 cups"]) == "350 °F, 3 cups")
+        let scaled = Quantity.combined(["180 °C", "180 °C"].compactMap { Quantity(parsing: $0)?.scaled(by: 2) })
+        #expect(Quantity.formatted(scaled) == "180 °C")
+    }
+
     @Test("A range plus a number is a range")
     func ranges() {
         #expect(combined(["1-2 tbsp", "1 tbsp"]) == "2–3 tbsp")

@@ -70,6 +70,19 @@ struct ConversionTests {
         #expect(UnitChoice.metricMeasure(base, dimension: .volume, in: .us) == base)
     }
 
+    @Test("In metric, a metric amount worked out (scaled or added up) is rounded as a cook measures; as written it stays", arguments: [
+        ("2180 ml", 1.5, "3.3 l"), ("1 l", 2.12, "2.1 l"), ("250 g", 2.0 / 3, "170 g"), ("7 g", 1.3, "9 g"), ("1.25 l", 1, "1.25 l"), ("1250 ml", 1, "1.25 l"),
+    ] as [(String, Double, String)])
+    func metricWorkedOut(amount: String, factor: Double, expected: String) throws {
+        #expect(try #require(Quantity(parsing: amount)).scaled(by: factor).converted(to: .metric).description == expected)
+    }
+
+    @Test("In metric, a sum of metric amounts is rounded as a cook measures")
+    func metricSum() throws {
+        let sum = Quantity.combined(["2 l", "120 ml"].compactMap { Quantity(parsing: $0)?.expressed(inUnitOf: Quantity(parsing: "1 ml")!) })
+        #expect(sum.map { $0.converted(to: .metric).description } == ["2.1 l"])
+    }
+
     @Test("US customary: teaspoons, tablespoons, cups, ounces, pounds, degrees Fahrenheit", arguments: ConversionTests.usCases)
     func us(amount: String, expected: String) throws {
         #expect(try #require(Quantity(parsing: amount)).converted(to: .us).description == expected)

@@ -83,9 +83,12 @@ extension CombinedItem where Source == CooklangIngredient {
         grouping(ingredients, key: CooklangIngredientKey.init, quantity: \.quantity, note: \.note)
     }
 
-    /// The amount of an ingredient listed with `quantities`: each as `display` shows it, added where the units agree.
+    /// The amount of an ingredient listed with `quantities`: each scaled as `display` says, added where
+    /// the units agree, then converted once, so that a sum is rounded as a cook measures it (2.1 l, not 2120 ml).
     static func amount(ofCooklang quantities: [CooklangQuantity], display: QuantityDisplay, space: String) -> String {
-        amount(of: Quantity.combined(quantities.map { Quantity(cooklang: display.shown($0)) }), space: space)
+        guard !display.isAsWritten else { return amount(of: Quantity.combined(quantities.map { Quantity(cooklang: $0) }), space: space) }
+        let scaled = quantities.map { Quantity(cooklang: $0).scaled(by: display.factor) }
+        return amount(of: display.units == .original ? Quantity.combined(scaled) : display.units.shown(scaled), space: space)
     }
 }
 

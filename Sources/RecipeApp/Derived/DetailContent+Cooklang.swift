@@ -25,9 +25,9 @@ extension DetailContent {
         if let units = display.unitsFact { facts.append(units) }
         let times = CooklangTimes(metadata)
         if let readyIn = times.readyIn {
-            facts.append("Ready in \(readyIn)")
+            facts.append(Self.readyIn(readyIn))
         } else if let minutes = recipe.minutes {
-            facts.append("Ready in \(Self.duration(minutes: minutes))")
+            facts.append(Self.readyIn(Self.duration(minutes: minutes)))
         }
         let category = catalog.category(id: recipe.categoryID)?.name ?? recipe.categoryID
         facts.append(file.subfolder.map { "\(category) › \($0.replacing("/", with: " › "))" } ?? category)

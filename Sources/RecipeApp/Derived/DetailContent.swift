@@ -76,7 +76,7 @@ struct DetailContent: Sendable {
         let facts = [
             recipe.servings.map { display.servingsFact(written: String($0)) },
             display.unitsFact,
-            recipe.minutes.map { "Ready in \(Self.duration(minutes: $0))" },
+            recipe.minutes.map { Self.readyIn(Self.duration(minutes: $0)) },
             catalog.category(id: recipe.categoryID).map(\.name),
         ].compactMap { $0 }
         if !facts.isEmpty { append(facts.joined(separator: " · "), style: .dim, width: textWidth) }
@@ -252,6 +252,23 @@ struct DetailContent: Sendable {
     }
 
     /// "45 min", "1 h", "1 h 30 min".
+    /// The header's "Ready in 1 h 30 min", each number held to its unit by a no-break space, as the
+    /// ingredient amounts are, so that a narrow pane never wraps between "1" and "h".
+    static func readyIn(_ time: String) -> String {
+        var result = ""
+        var afterDigit = false
+        for (index, character) in zip(time.indices, time) {
+            let next = time.index(after: index) < time.endIndex ? time[time.index(after: index)] : nil
+            if character == " ", afterDigit, let next, next.isLetter {
+                result += DisplayText.noBreakSpace
+            } else {
+                result.append(character)
+            }
+            afterDigit = character.isNumber
+        }
+        return "Ready in " + result
+    }
+
     static func duration(minutes: Int) -> String {
         let hours = minutes / 60
         let rest = minutes % 60
