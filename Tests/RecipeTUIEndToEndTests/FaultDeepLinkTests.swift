@@ -42,6 +42,31 @@ struct FaultDeepLinkTests {
         #expect(!FileManager.default.fileExists(atPath: (state as NSString).deletingLastPathComponent))
     }
 
+    @Test("A link to a menu the collection does not have exits 2 with one line, as an unknown recipe does; a JSON catalog has none")
+    func unknownMenu() throws {
+        let scratch = try ScratchFolder("recipe-e2e")
+        defer { scratch.remove() }
+        let collection = try CooklangEndToEndTests.copyOfBundledCollection(into: scratch.path)
+        let state = scratch.path + "/state/state.json"
+        let known = try DirectRun.app(["--data", collection, "--state", state, "--open", "*/*Plans%2FWeek", "--print-link"])
+        #expect(known.status == 0, "\(known.standardError)")
+        #expect(known.standardOutput == "recipes://*/*Plans%2FWeek\n")
+        for link in ["*/*Plans%2FNope", "*/*Plans%2FWeek/*..%2FPlans%2FWeek", "*/*.hidden"] {
+            let unknown = try DirectRun.app(["--data", collection, "--state", state, "--open", link, "--print-link"])
+            #expect(unknown.status == 2, "\(link)")
+            #expect(unknown.standardOutput == "", "\(link)")
+            #expect(unknown.standardError.hasPrefix("recipe-tui: --open \"\(link)\": segment "), "\(link)")
+            #expect(unknown.standardError.split(separator: "\n").count == 1, "\(link)")
+        }
+        let nope = try DirectRun.app(["--data", collection, "--state", state, "--open", "*/*Plans%2FNope", "--print-link"])
+        #expect(
+            nope.standardError
+                == "recipe-tui: --open \"*/*Plans%2FNope\": segment 2 \"*Plans%2FNope\" is not a menu to open: the collection has no menu \"Plans/Nope\" (no Plans/Nope.menu)\n")
+        let json = try DirectRun.app(["--data", RecipeTUIApp.dataPath, "--state", state, "--open", "dessert/*Plans%2FWeek", "--print-link"])
+        #expect(json.status == 2)
+        #expect(json.standardError == "recipe-tui: --open \"dessert/*Plans%2FWeek\": segment 2 \"*Plans%2FWeek\" is not a menu to open: the data is a JSON catalog, which has no menus\n")
+    }
+
     @Test("A link of 10,000 segments exits 2 at once with a short line: the link cut to 100 characters, then the reason")
     func tenThousandSegments() throws {
         let link = Self.tenThousandSegments

@@ -52,6 +52,8 @@ package struct AppState: Equatable, Sendable {
     var cookSteps: [String: Int] = [:]
     /// Where a relaunch left the Problems screen's cursor and scroll, until the doctor's report comes to place them in.
     var pendingProblemPlace: PendingProblemPlace?
+    /// Where a relaunch left a kitchen screen's cursor and scroll, until the kitchen's files come to place them in.
+    var pendingKitchenPlace: SavedView.Detail?
 
     package init(
         navigation: NavigationModel, size: Size, today: CalendarDate, todayIsChosen: Bool = false, layoutMode: LayoutMode = .automatic, notice: String? = nil

@@ -39,7 +39,10 @@ extension AppState {
             // A screen of the kitchen's files may have grown or shrunk under its cursor: the cursors stay on what there is.
             keepCursorsVisible(in: reload.environment)
             // The Menus row and its menus are the kitchen's: the place is fitted to them as read now.
-            return fitToMenus(in: reload.environment, firstRead: !environment.kitchen.isRead)
+            let effects = fitToMenus(in: reload.environment, firstRead: !environment.kitchen.isRead)
+            // A relaunch's place on a kitchen screen, once there are rows to find it in (after the menus' fit, which may close the screen).
+            placeKitchenCursor(in: reload.environment)
+            return effects
         case .problemsExamined(let examined):
             if let findings = examined.findings { adoptProblems(findings, from: environment.problems, in: examined.environment) }
             // Findings of the data before a reload: the screen still wants the data's own.

@@ -72,6 +72,7 @@ struct AppLauncher {
         if let text = options.link {
             do {
                 link = try DeepLink(parsing: text, in: catalog)
+                if let link { try LinkMenus.check(link, in: catalog) }
             } catch {
                 return fail("--open \(Self.quoted(text)): \(error.description)", status: ExitStatus.badArgument)
             }

@@ -31,8 +31,9 @@ struct ShowCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The recipe data: a JSON file or a folder of Cooklang recipes (default: $RECIPE_TUI_DATA, else the bundled data).", valueName: "path"))
     var data: String?
 
-    @Option(name: .long, help: ArgumentHelp("Scale to this many servings (a number over zero).", valueName: "N"))
-    var servings: Double?
+    // Unconditional: `--servings -3` is a number, not an option, so that the error names it.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Scale to this many servings (a number over zero).", valueName: "N"))
+    var servings: ServingsArgument?
 
     @Option(name: .long, help: "original, metric or us.")
     var units: DisplayUnits = .original
@@ -42,9 +43,7 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        if let servings, RecipeRoute.sensible(servings) == nil {
-            throw CommandData.failure("--servings \(servings): a number of servings is over zero and at most \(Int(RecipeRoute.maximumServings))", status: 2)
-        }
+        if let servings, RecipeRoute.sensible(servings.value) == nil { throw CommandData.failure(Self.badServings(servings), status: 2) }
         let (dataPath, catalog) = try CommandData.load(data, environment: environment)
         // Whatever the answer, the caches the load is writing make every later run a later launch.
         defer { _ = RecipeCatalog.finishCacheWrites(within: AppLauncher.commandCacheWriteWait) }
@@ -52,7 +51,7 @@ struct ShowCommand: ParsableCommand {
             throw CommandData.failure("no recipe \(AppLauncher.quoted(recipe)) in \(AppLauncher.quoted(dataPath))", status: 2)
         }
         if let servings, case .recipe(let id, _) = route {
-            route = .recipe(id, servings: servings)
+            route = .recipe(id, servings: servings.value)
             if route.rules.fitted(in: catalog) != route {
                 AppLauncher.reportError("\(AppLauncher.quoted(id)) does not say how many it serves; shown as written")
             }
@@ -68,6 +67,13 @@ struct ShowCommand: ParsableCommand {
         }
         guard let output else { throw CommandData.failure("no recipe \(AppLauncher.quoted(recipe)) in \(AppLauncher.quoted(dataPath))", status: 2) }
         try? writeAll(STDOUT_FILENO, Array(output.utf8))
+    }
+
+    /// Why `servings` cannot be shown, naming it as it was typed.
+    static func badServings(_ servings: ServingsArgument) -> String {
+        // A number is echoed bare; one typed with hundreds of digits is cut as any quotation is.
+        let typed = servings.text.count <= 24 ? servings.text : AppLauncher.quoted(servings.text)
+        return "--servings \(typed): a number of servings is over zero and at most \(Int(RecipeRoute.maximumServings))"
     }
 
     /// The recipe `text` names: a recipe's ID, else a link's last screen when it is a recipe; nil otherwise.
