@@ -197,15 +197,15 @@ let package = Package(
         .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeModel", "RecipeTestSupport", "RecipeGenerator"]),
         // The golden screens in Snapshots/ are read from the source tree, not bundled.
         .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeModel", "CooklangCatalog", "JSONLiteral", "RecipeNavigation", "RecipeGenerator", "RecipeTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "RecipeRuntimeTests", dependencies: ["RecipeRuntime", "RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeTestSupport"]),
+        .testTarget(name: "RecipeRuntimeTests", dependencies: ["RecipeRuntime", "RecipeGenerator", "RecipeApp", "RecipeModel", "CooklangCatalog", "RecipeNavigation", "RecipeTestSupport"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles", "RecipeTestSupport"]),
         // The specification's canonical suite and examples, copied into Fixtures/ with their licence, are read from the source tree, not bundled.
-        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "SystemFiles", "UTF8Validation", "RecipeTestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
+        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "RecipeGenerator", "SystemFiles", "UTF8Validation", "RecipeTestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
         // The quantity model, checked against cooklang-rs's figures copied into Fixtures/ (see its README).
         .testTarget(name: "QuantitiesTests", dependencies: ["Quantities", "Cooklang"], exclude: ["Fixtures"]),
         // The conventions' files (aisle, pantry, menus, shopping lists) and the shopping list built from them;
         // the TOML reader checked against TOMLKit on the same texts.
-        .testTarget(name: "CooklangConventionsTests", dependencies: ["CooklangConventions", "CalendarDates", "Quantities", "RecipeTestSupport", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .testTarget(name: "CooklangConventionsTests", dependencies: ["CooklangConventions", "RecipeGenerator", "CalendarDates", "Quantities", "RecipeTestSupport", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The YAML reader checked against Yams on the same texts.
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RecipeGeneratorTests", dependencies: ["RecipeGenerator", "RecipeModel", "CooklangCatalog", "RecipeTestSupport"]),

@@ -1,5 +1,6 @@
-import Testing
+import RecipeGenerator
 import TOMLKit
+import Testing
 @testable import CooklangConventions
 
 /// The TOML reader checked against TOMLKit (toml++) on the same texts: equal values, or both refuse at the same line.
@@ -140,7 +141,7 @@ struct TOMLReaderTests {
 
     @Test("400 generated texts, valid and broken, read as TOMLKit reads them")
     func generated() {
-        var random = SplitMix(seed: 0x70_4D_4C)
+        var random = SplitMix64(seed: 0x70_4D_4C)
         var failures: [String] = []
         for _ in 0..<400 {
             let text = TOMLTextGenerator.document(&random)

@@ -1,17 +1,5 @@
+import RecipeGenerator
 @testable import CooklangConventions
-
-/// A seeded generator (SplitMix64): the same texts on every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Pantry-like TOML texts for comparing the reader with TOMLKit: sections of items with every kind of value, and now and then a broken line.
 enum TOMLTextGenerator {
@@ -19,7 +7,7 @@ enum TOMLTextGenerator {
     static let sections = ["fridge", "freezer", "pantry", "cupboard", "spices"]
 
     /// A document: top-level keys, then sections; one broken line in about a third of them.
-    static func document(_ random: inout SplitMix) -> String {
+    static func document(_ random: inout SplitMix64) -> String {
         var lines: [String] = []
         var usedTop: Set<String> = []
         for _ in 0..<Int.random(in: 0...2, using: &random) { lines.append(keyValue(&random, usedKeys: &usedTop)) }
@@ -39,7 +27,7 @@ enum TOMLTextGenerator {
     }
 
     /// `name = value` with a name not used yet in its table (bare, quoted or dotted).
-    static func keyValue(_ random: inout SplitMix, usedKeys: inout Set<String>) -> String {
+    static func keyValue(_ random: inout SplitMix64, usedKeys: inout Set<String>) -> String {
         var name = names.randomElement(using: &random)!
         while usedKeys.contains(name) { name += "_" }
         usedKeys.insert(name)
@@ -51,7 +39,7 @@ enum TOMLTextGenerator {
         return "\(key) = \(value(&random, depth: 0))" + (Bool.random(using: &random) ? "" : "  # note")
     }
 
-    static func value(_ random: inout SplitMix, depth: Int) -> String {
+    static func value(_ random: inout SplitMix64, depth: Int) -> String {
         switch Int.random(in: 0..<(depth < 2 ? 12 : 9), using: &random) {
         case 0: return "\"\(Int.random(in: 1...999, using: &random))%\(["g", "kg", "ml", "L", "jar"].randomElement(using: &random)!)\""
         case 1: return ["\"a\\tb\"", "\"\\u00e9t\\u00E9\"", "\"q\\\"uote\\\\\"", "\"\"", "\"caf\u{e9} \u{1F600}\""].randomElement(using: &random)!
@@ -87,7 +75,7 @@ enum TOMLTextGenerator {
     }
 
     /// A line TOML refuses.
-    static func broken(_ random: inout SplitMix) -> String {
+    static func broken(_ random: inout SplitMix64) -> String {
         [
             "rice = = \"1%kg\"", "[fridge", "milk = \"1%L", "a = 01", "b = 2024-13-01", "c = \"\\x\"", "d = [1 2]",
             "e = { f = 1, }", "g = tru", "= 5", "h = 1 i = 2", "[pantry]", "salt = 1", "j = 1__0",

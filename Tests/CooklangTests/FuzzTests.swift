@@ -1,18 +1,7 @@
+import RecipeGenerator
 import Testing
 
 @testable import Cooklang
-
-/// A small deterministic generator, so that a failure repeats.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Cooklang parser on arbitrary text")
 struct FuzzTests {
@@ -25,7 +14,7 @@ struct FuzzTests {
 
     @Test("Any text parses into a consistent recipe without crashing, and its bytes parse the same")
     func arbitraryText() {
-        var random = SplitMix(state: 14)
+        var random = SplitMix64(seed: 14)
         for _ in 0..<3000 {
             let text = (0..<Int.random(in: 1...40, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
             let result = CooklangParser.parse(text)

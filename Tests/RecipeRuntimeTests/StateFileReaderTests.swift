@@ -1,4 +1,5 @@
 import Foundation
+import RecipeGenerator
 import RecipeModel
 import RecipeNavigation
 import RecipeTestSupport
@@ -12,18 +13,6 @@ import Testing
 @Suite("State file reader")
 struct StateFileReaderTests {
     let catalog = bundledCatalog
-
-    /// A small seeded generator, so that a failure names a seed that repeats it.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// What a load gives, read either way: the navigation restored (or the reason it was refused) and the view.
     struct Outcome: Equatable, CustomStringConvertible {
@@ -53,7 +42,7 @@ struct StateFileReaderTests {
     }
 
     /// A random place in the bundled catalog, of the kinds the hand reader takes and of others it leaves to JSONDecoder.
-    func randomPlace(_ random: inout SplitMix) -> (NavigationModel, SavedView?) {
+    func randomPlace(_ random: inout SplitMix64) -> (NavigationModel, SavedView?) {
         let categories = catalog.categories.map(\.id)
         let category = categories.randomElement(using: &random)!
         let ids = catalog.recipeIDs(in: category)
@@ -99,7 +88,7 @@ struct StateFileReaderTests {
 
     @Test("Every place the app writes is read by hand, exactly as JSONDecoder reads it", arguments: [1, 2, 3] as [UInt64])
     func roundTrip(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         var handRead = 0
         for _ in 0..<200 {
             let (model, view) = randomPlace(&random)
@@ -126,7 +115,7 @@ struct StateFileReaderTests {
 
     @Test("A file the app did not write is read as JSONDecoder reads it, or refused for the same reason", arguments: [11, 12, 13, 14] as [UInt64])
     func damagedFiles(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         let pieces: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "\\", "\\u00e9", "\\ud800", "null", "true", "1", "-0", "01", "1.5", "1e400",
                                  "2.0", " ", "\n", "\u{00}", "é", "\"version\": 2, ", "\"view\": null, ", "\"focus\": 3, ", "\"path\": [], ",
                                  "{\"recipe\": \"apple-pie\"}", "\"servings\": 6", "\"units\": \"imperial\"", "\"extra\": 1, "].map { Array($0.utf8) }
