@@ -55,6 +55,7 @@ final class Terminal {
             throw StartError(description: "the terminal type \"\(term)\" cannot move the cursor, which a full-screen app needs (try TERM=xterm-256color)")
         }
         self.screen = screen
+        Self.bufferOutput()
         painter = TerminalPainter(noColor: noColor, asciiOnly: !showsUTF8)
         isActive = true
         cbreak()
@@ -72,6 +73,20 @@ final class Terminal {
             mouseinterval(0)
             mousemask(shim_mouse_events(), nil)
         }
+    }
+
+    /// Makes ncurses write each frame in one piece from the first frame on, by suspending and resuming it once.
+    ///
+    /// Until its first `endwin`, ncurses 6.4 flushes its output after every cursor movement (its screen is
+    /// still in the state meant for programs that only use terminfo), so the first frame reached the
+    /// terminal in about 90 `write` calls, one per jump over blank cells. After `endwin` and the `doupdate`
+    /// that resumes, it writes a frame at once (6 calls before the first frame instead of 91, and about
+    /// 1 ms sooner on the bundled data; see docs/PERFORMANCE.md). This runs before colours are started,
+    /// so that the resume does not send the terminal's "reset colours" sequence, and before anything is
+    /// on the alternate screen, which the resume leaves and enters again within one write.
+    private static func bufferOutput() {
+        endwin()
+        doupdate()
     }
 
     /// After a failure for want of file descriptors, the limit that caused it, as the user can change it.
