@@ -186,6 +186,18 @@ struct RecipeOfTheDayTests {
         }
     }
 
+    @Test("the ID without the recipe is the recipe's ID, every day for a year, and nil for an empty catalog")
+    func idWithoutRecipe() throws {
+        let bundled = try RecipeCatalog(contentsOfFile: TestCatalogs.bundledPath)
+        for catalog in Self.catalogs + [bundled, TestCatalogs.numbered(1)] {
+            for offset in -1...365 {
+                let date = Self.start.adding(days: offset)
+                #expect(catalog.recipeOfTheDayID(for: date) == catalog.recipeOfTheDay(for: date)?.id)
+            }
+        }
+        #expect(try RecipeCatalog(categories: [], recipes: []).recipeOfTheDayID(for: Self.start) == nil)
+    }
+
     @Test("the bundled catalog offers a different recipe each day for 30 days")
     func bundledCatalog() throws {
         let catalog = try RecipeCatalog(contentsOfFile: TestCatalogs.bundledPath)

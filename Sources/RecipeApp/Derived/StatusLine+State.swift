@@ -16,8 +16,8 @@ extension StatusLine {
     init(_ state: AppState, in environment: AppEnvironment, rect: Rect) {
         let hints = environment.memos.statusHints.hints(for: environment.keymap)
         let label = state.todayIsChosen ? "\(state.today)" : "Today"
-        let today = state.recipeOfTheDay(in: environment.catalog).map { recipe in
-            DisplayText("\(label): ") + DisplayText(recipe.name).truncated(to: Self.todayNameWidth) + DisplayText(" [\(hints.recipeOfTheDayKey)] ")
+        let today = state.recipeOfTheDayName(in: environment.catalog).map { name in
+            DisplayText("\(label): ") + DisplayText(name).truncated(to: Self.todayNameWidth) + DisplayText(" [\(hints.recipeOfTheDayKey)] ")
         }
         let todayRoom = today.map { _ in DisplayText(label + ":  [\(hints.recipeOfTheDayKey)] ").width + Self.todayNameWidth } ?? 0
         var todayWidth = today?.width ?? 0

@@ -16,12 +16,17 @@ extension AppState {
     /// The ID of today's recipe, without building the recipe.
     func recipeOfTheDayID(in catalog: RecipeCatalog) -> String? {
         if let kept = keptRecipeOfTheDay, catalog.name(ofRecipe: kept) != nil { return kept }
-        return catalog.recipeOfTheDay(for: today)?.id
+        return catalog.recipeOfTheDayID(for: today)
+    }
+
+    /// The name of today's recipe, without building the recipe.
+    func recipeOfTheDayName(in catalog: RecipeCatalog) -> String? {
+        recipeOfTheDayID(in: catalog).flatMap(catalog.name(ofRecipe:))
     }
 
     /// Keeps recipe `id` as today's on `catalog`: nothing to keep when the catalog picks it anyway, or no longer has it.
     mutating func keepRecipeOfTheDay(_ id: String?, in catalog: RecipeCatalog) {
-        guard let id, catalog.name(ofRecipe: id) != nil, id != catalog.recipeOfTheDay(for: today)?.id else {
+        guard let id, catalog.name(ofRecipe: id) != nil, id != catalog.recipeOfTheDayID(for: today) else {
             keptRecipeOfTheDay = nil
             return
         }

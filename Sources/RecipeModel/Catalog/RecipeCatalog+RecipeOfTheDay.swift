@@ -5,14 +5,27 @@ extension RecipeCatalog {
     /// step coprime to their count: every recipe comes up once in each cycle of `recipeCount` days,
     /// and neighbouring days land far apart in the list rather than on alphabetical neighbours.
     public func recipeOfTheDay(for date: CalendarDate) -> Recipe? {
+        recipeOfTheDayPosition(for: date).map(recipe(at:))
+    }
+
+    /// Returns the ID of the recipe of the day for `date` without building the recipe.
+    ///
+    /// The bottom bar shows only the name, which the index holds: building the recipe for it read and
+    /// decoded it, and made the full recipes' memo, before the first frame (about 500,000 instructions).
+    public func recipeOfTheDayID(for date: CalendarDate) -> String? {
+        recipeOfTheDayPosition(for: date).map(index.id(of:))
+    }
+
+    /// The index position of the recipe of the day for `date`; nil for an empty catalog.
+    private func recipeOfTheDayPosition(for date: CalendarDate) -> Int? {
         let count = recipeCount
         guard count > 0 else { return nil }
         let step = Self.coprimeStep(for: count)
         let day = date.daysSinceEpoch
         // Multiply modulo `count` in a way that cannot overflow for any day or count.
         let dayResidue = ((day % count) + count) % count
-        let index = Int((UInt64(dayResidue) * UInt64(step) + UInt64(Self.offset % count)) % UInt64(count))
-        return recipe(at: self.index.recipe(inIDOrder: index))
+        let rank = Int((UInt64(dayResidue) * UInt64(step) + UInt64(Self.offset % count)) % UInt64(count))
+        return index.recipe(inIDOrder: rank)
     }
 
     /// A fixed offset so that day zero does not always land on the first recipe.
