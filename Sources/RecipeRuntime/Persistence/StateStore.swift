@@ -102,7 +102,7 @@ package struct StateStore {
             return .instead(setAside(target, reason: "it is \(info.st_size) bytes, too large to be a saved state", now: now))
         }
         do {
-            return .bytes(try Self.readWhole(target, limit: limit))
+            return .bytes(try Self.readWhole(target, limit: limit, size: Int(info.st_size)))
         } catch {
             return .instead(.unreadable(reason: error.description))
         }
@@ -118,21 +118,12 @@ package struct StateStore {
         case instead(LoadResult)
     }
 
-    /// Reads a file of at most `limit` bytes (it may have grown since it was measured), never blocking on what turned into a FIFO.
-    private static func readWhole(_ path: String, limit: Int) throws(SystemError) -> Data {
+    /// Reads a file of at most `limit` bytes, measured at `size` (it may have grown since), never blocking on what turned into a FIFO.
+    private static func readWhole(_ path: String, limit: Int, size: Int) throws(SystemError) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemError() }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { throw SystemError() }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-        }
-        return Data(bytes)
+        return Data(try readToEnd(descriptor, limit: limit, sizeHint: size))
     }
 
     /// Renames the file to `state.json.corrupt-YYYYMMDD-HHMMSS` (with a counter if taken), never deleting it.
