@@ -12,7 +12,7 @@ do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let options = RecipeTUICommand.quickParse(arguments) {
         // As the command's run() does, without making the command (see LaunchOptions).
-        let status = AppLauncher(options: options, environment: ProcessInfo.processInfo.environment).run()
+        let status = AppLauncher(options: options, environment: ProcessEnvironment.variables).run()
         if status != 0 { throw ExitCode(status) }
     } else {
         var command: any ParsableCommand = try RecipeTUICommand.subcommandParse(arguments) ?? RecipeTUICommand.parseAsRoot()

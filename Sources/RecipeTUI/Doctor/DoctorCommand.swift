@@ -26,7 +26,7 @@ struct DoctorCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         guard let path = CommandData.path(data, environment: environment) else {
             printToStandardError("recipe-tui doctor: cannot find the bundled data/recipes.json; pass --data PATH")
             throw ExitCode(1)

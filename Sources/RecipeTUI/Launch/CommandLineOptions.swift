@@ -1,6 +1,7 @@
 import RecipeApp
 import ArgumentParser
 import FoundationEssentials
+import SystemFiles
 import RecipeModel
 
 /// The command line, parsed by swift-argument-parser; `run()` hands over to `AppLauncher`.
@@ -52,7 +53,7 @@ struct RecipeTUICommand: ParsableCommand {
     var noNotify = false
 
     func run() throws {
-        let status = AppLauncher(options: launchOptions, environment: ProcessInfo.processInfo.environment).run()
+        let status = AppLauncher(options: launchOptions, environment: ProcessEnvironment.variables).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -51,7 +51,7 @@ struct ShoppingListCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let catalog = try CommandData.load(data, environment: environment).catalog
         // Whatever the answer, the caches the load is writing make every later run a later launch.
         defer { _ = RecipeCatalog.finishCacheWrites(within: AppLauncher.commandCacheWriteWait) }

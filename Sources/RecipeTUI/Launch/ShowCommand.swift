@@ -42,7 +42,7 @@ struct ShowCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         if let servings, RecipeRoute.sensible(servings.value) == nil { throw CommandData.failure(Self.badServings(servings), status: 2) }
         let (dataPath, catalog) = try CommandData.load(data, environment: environment)
         // Whatever the answer, the caches the load is writing make every later run a later launch.

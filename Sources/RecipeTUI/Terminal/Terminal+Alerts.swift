@@ -13,7 +13,7 @@ extension Terminal {
     /// Terminals that know neither ignore the sequence. The text loses every control character and
     /// the separator `;`, so that nothing from a recipe can end the sequence early.
     func notifyDesktop(title: String, body: String) {
-        let environment = ProcessInfoLite.self
+        let environment = ProcessEnvironment.self
         let useOSC777 = environment.value("TERM")?.hasPrefix("rxvt") == true || environment.value("VTE_VERSION") != nil
         let cleanTitle = Self.notificationText(title)
         let cleanBody = Self.notificationText(body)
@@ -24,12 +24,5 @@ extension Terminal {
     /// Text fit for an escape sequence's parameter: no control characters, no `;`, at most 200 characters.
     static func notificationText(_ text: String) -> String {
         String(String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) && $0 != ";" }).prefix(200))
-    }
-}
-
-/// The process's environment variables, read with `getenv`.
-enum ProcessInfoLite {
-    static func value(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
     }
 }
