@@ -13,7 +13,11 @@ package enum DisplayWidth {
     /// sends ASCII only (`AsciiFallback`). Called once before any width is measured; the app calls
     /// it before starting ncurses too.
     package static let prepareLocale: Bool = {
-        setlocale(LC_ALL, "")
+        // Only the categories the app uses: the character type (wcwidth, the codeset, ncurses) and the
+        // messages (strerror's text in errors). Taking all of them opened about a dozen locale files at
+        // every launch for numbers, dates and collation, which the app formats and sorts itself.
+        setlocale(LC_CTYPE, "")
+        setlocale(LC_MESSAGES, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
         let isUTF8 = codeset.uppercased().filter({ $0 != "-" }) == "UTF8"
         if !isUTF8 {

@@ -1,27 +1,30 @@
 import CNcurses
 import CWidth
 
-/// Changed cells side by side in one row and one style, handed to ncurses as one string instead of one call per cell.
+/// Changed cells side by side in one row, handed to ncurses as one array of finished cells instead of one call per cell.
 ///
-/// One `cchar_t` filled and added per cell (with a cursor move each) was most of the painter's own cost
-/// on a first frame, where every cell changes. Only a cell of one character that takes one column, as
-/// both the app and ncurses measure it (libc's `wcwidth`), joins a run; anything else (a wide character,
-/// combining marks) ends the run and is painted alone, as before. ncurses adds a run's characters one by
-/// one with the window's attributes, which ends in the same cells as adding each with its own: the
-/// window's attributes are set for each run and put back to normal after it, so that a cell painted
-/// alone, whose own attributes ncurses combines with the window's, is not changed by them.
+/// Only a cell of one character that takes one column, as both the app and ncurses measure it (libc's
+/// `wcwidth`), joins a run; anything else (a wide character, combining marks, a control character)
+/// ends the run and is painted alone. Each cell of the run carries its own attributes and colour pair,
+/// filled from its style's template exactly as `setcchar` fills it, so a run may mix styles.
+/// `wadd_wchnstr` copies such cells into the window as `wadd_wch` would have added them one by one
+/// (both render a cell with the window's attributes, which stay normal), without decoding, wrapping
+/// or a cursor step per character; on the first frame, where every cell changes, that per-character
+/// work was most of the painter's cost.
 struct CellRun {
     private let window: UnsafeMutablePointer<WINDOW>?
-    private var characters: [wchar_t]
+    private let width: Int
+    private let height: Int
+    private var cells: [cchar_t]
     private var row = 0
     private var column = 0
-    private var attributes: attr_t = 0
-    private var pair: Int16 = 0
 
-    init(window: UnsafeMutablePointer<WINDOW>?, capacity: Int) {
+    init(window: UnsafeMutablePointer<WINDOW>?, width: Int, height: Int) {
         self.window = window
-        characters = []
-        characters.reserveCapacity(max(1, capacity))
+        self.width = width
+        self.height = height
+        cells = []
+        cells.reserveCapacity(max(1, width))
     }
 
     /// The cell's character when it is a single one that takes one column, else nil.
@@ -34,29 +37,37 @@ struct CellRun {
         return wcwidth(wchar_t(bitPattern: value)) == 1 ? wchar_t(bitPattern: value) : nil
     }
 
-    /// Adds a character at (`row`, `column`), painting the run so far first unless the character continues it.
-    mutating func add(_ character: wchar_t, row: Int, column: Int, attributes: attr_t, pair: Int16) {
-        if !characters.isEmpty,
-            row != self.row || column != self.column + characters.count || attributes != self.attributes || pair != self.pair {
+    /// Adds a character at (`row`, `column`) in the look of `template`, painting the run so far first unless the character continues it.
+    mutating func add(_ character: wchar_t, row: Int, column: Int, template: cchar_t) {
+        if !cells.isEmpty, row != self.row || column != self.column + cells.count {
             flush()
         }
-        if characters.isEmpty {
+        if cells.isEmpty {
             self.row = row
             self.column = column
-            self.attributes = attributes
-            self.pair = pair
         }
-        characters.append(character)
+        var cell = template
+        cell.chars.0 = character
+        cells.append(cell)
     }
 
-    /// Paints the run so far, if any, and leaves the window's attributes normal.
+    /// Paints the run so far, if any.
     mutating func flush() {
-        guard !characters.isEmpty else { return }
+        guard !cells.isEmpty else { return }
         _ = wmove(window, Int32(row), Int32(column))
-        _ = shim_wattr_set(window, attributes, pair)
-        // Like a single cell, the bottom-right one reports an error because the cursor cannot advance; it is still drawn.
-        _ = characters.withUnsafeBufferPointer { waddnwstr(window, $0.baseAddress, Int32($0.count)) }
-        _ = shim_wattr_set(window, shim_a_normal(), 0)
-        characters.removeAll(keepingCapacity: true)
+        _ = cells.withUnsafeBufferPointer { wadd_wchnstr(window, $0.baseAddress, Int32($0.count)) }
+        // wadd_wchnstr leaves the cursor where the run began; put it where adding the characters one by
+        // one left it, so that the hidden cursor ends each frame where it always did and the bytes sent
+        // stay the same: after the run, or at the start of the next row, or (after the bottom-right
+        // cell, where the cursor cannot advance) on the last column.
+        let end = column + cells.count
+        if end < width {
+            _ = wmove(window, Int32(row), Int32(end))
+        } else if row + 1 < height {
+            _ = wmove(window, Int32(row + 1), 0)
+        } else {
+            _ = wmove(window, Int32(row), Int32(width - 1))
+        }
+        cells.removeAll(keepingCapacity: true)
     }
 }

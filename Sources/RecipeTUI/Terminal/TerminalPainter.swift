@@ -11,6 +11,8 @@ struct TerminalPainter {
     /// The ncurses attributes and colour pair of each style, by the style's raw value: an array, since
     /// every painted cell looks its style up.
     private var attributes: [(attr_t, Int16)] = []
+    /// Each style's cell as `setcchar` makes it, by the style's raw value: a run's cell is a copy with its character put in.
+    private var templates: [cchar_t] = []
     private(set) var theme = Theme(capability: .monochrome)
     let noColor: Bool
     /// Whether to send ASCII only, for a terminal whose locale is not UTF-8.
@@ -49,6 +51,12 @@ struct TerminalPainter {
             }
             attributes[Int(style.rawValue)] = (Self.ncursesAttributes(look.attributes), pair)
         }
+        templates = attributes.map { attrs, pair in
+            var cell = cchar_t()
+            var space: wchar_t = 0x20
+            _ = shim_setcchar(&cell, &space, 1, attrs, pair)
+            return cell
+        }
     }
 
     private static func ncursesAttributes(_ attributes: Theme.Attributes) -> attr_t {
@@ -68,19 +76,23 @@ struct TerminalPainter {
     mutating func paint(_ buffer: ScreenBuffer) {
         let window = shim_stdscr()
         if previous.map({ $0.width != buffer.width || $0.height != buffer.height }) ?? true { werase(window) }
-        var run = CellRun(window: window, capacity: buffer.width)
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        shim_getmaxyx(window, &rows, &columns)
+        var run = CellRun(window: window, width: Int(columns), height: Int(rows))
         var cell = cchar_t()
         // A cell's characters, of which ncurses takes at most CCHARW_MAX (5): one buffer for every cell,
         // rather than an array made and freed per cell.
         var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0)
         let attributes = self.attributes
+        let templates = self.templates
         buffer.forEachChange(since: previous) { row, column, current in
             let style = Int(current.style.rawValue)
-            let (attrs, pair) = style < attributes.count ? attributes[style] : (shim_a_normal(), 0)
-            if !asciiOnly, let character = CellRun.singleNarrowCharacter(current.text) {
-                run.add(character, row: row, column: column, attributes: attrs, pair: pair)
+            if !asciiOnly, style < templates.count, let character = CellRun.singleNarrowCharacter(current.text) {
+                run.add(character, row: row, column: column, template: templates[style])
                 return
             }
+            let (attrs, pair) = style < attributes.count ? attributes[style] : (shim_a_normal(), 0)
             run.flush()
             // Writing the bottom-right cell reports an error because the cursor cannot advance; the cell is still drawn.
             _ = wmove(window, Int32(row), Int32(column))
