@@ -1,4 +1,5 @@
 import Glibc
+import RecipeGenerator
 import RecipeModel
 import Testing
 
@@ -35,6 +36,21 @@ struct DisplayTextTests {
         ])
     func width(text: String, cells: Int) {
         #expect(DisplayText(text).width == cells)
+    }
+
+    @Test("Printable ASCII, taken one cell a byte, is cut as the general rules cut it: every byte, and 2,000 seeded texts")
+    func printableASCIIAsTheGeneralRules() {
+        // A leading "é" sends the text through the general rules; its own cluster is then left out.
+        func general(_ text: String) -> [DisplayText.Cluster] { Array(DisplayText("é" + text).clusters.dropFirst()) }
+        for byte in UInt8(0x20)..<0x7F {
+            let text = String(Unicode.Scalar(byte))
+            #expect(DisplayText(text).clusters == general(text), "\(text.debugDescription)")
+        }
+        var random = SplitMix64(seed: 0xA5C1_1D15)
+        for _ in 0..<2_000 {
+            let text = String(decoding: (0..<Int.random(in: 0...40, using: &random)).map { _ in UInt8.random(in: 0x20..<0x7F, using: &random) }, as: UTF8.self)
+            #expect(DisplayText(text).clusters == general(text), "\(text.debugDescription)")
+        }
     }
 
     @Test("Clusters hold a spacing character with its marks, and a width of 1 or 2")

@@ -15,6 +15,12 @@ package struct DisplayText: Equatable, Sendable {
     static let maximumScalarsPerCluster = 5
 
     package init(_ text: String) {
+        // Nearly every piece of a frame is printable ASCII, which the rules below leave one cell a byte:
+        // asking each scalar's sanitising and width cost about 250,000 instructions on the first frame.
+        if Self.isPrintableASCII(text) {
+            clusters = Self.asciiClusters(text)
+            return
+        }
         var scalars = text.unicodeScalars.map(TextSanitizer.sanitize)
         var clusters: [Cluster] = []
         clusters.reserveCapacity(text.utf8.count)
@@ -50,7 +56,12 @@ package struct DisplayText: Equatable, Sendable {
     /// Printable ASCII text (see `isPrintableASCII`), one cell a byte: what `init(_:)` makes of it,
     /// without the width of each scalar asked. The Problems screen lays out tens of thousands of lines.
     init(printableASCII text: String) {
-        clusters = text.utf8.map { Cluster(text: String(Unicode.Scalar($0)), width: 1) }
+        clusters = Self.asciiClusters(text)
+    }
+
+    /// Printable ASCII's clusters: one a byte, each one cell wide.
+    private static func asciiClusters(_ text: String) -> [Cluster] {
+        text.utf8.map { Cluster(text: String(Unicode.Scalar($0)), width: 1) }
     }
 
     /// Tells whether every byte of `text` is printable ASCII, which sanitising leaves as it is.
