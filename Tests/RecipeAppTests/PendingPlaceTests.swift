@@ -25,7 +25,7 @@ struct PendingPlaceTests {
         #expect(state.navigation.visibleRoute == .plan)
         let reload = DataReload(environment: unread, difference: CatalogDifference(from: unread.catalog, to: unread.catalog), dataName: "recipes.json")
         _ = state.apply(.reloaded(reload), in: unread)
-        #expect(state.pendingKitchenPlace?.screen.route == .plan)
+        #expect(state.pendingPlaces[.kitchen]?.screen == .plan)
 
         // Back on the Problems screen before the report comes: its place is still the one saved, and is put back when the report comes.
         _ = state.apply(.back, in: unread)
@@ -33,6 +33,6 @@ struct PendingPlaceTests {
         #expect(state.savedView(in: unread).detail == view.detail)
         _ = state.apply(.problemsExamined(ProblemsExamined(environment: environment)), in: unread)
         #expect(state.detailCursor == before.detailCursor && before.detailCursor > 20)
-        #expect(state.pendingProblemPlace == nil)
+        #expect(state.pendingPlaces[.doctorsReport] == nil)
     }
 }
