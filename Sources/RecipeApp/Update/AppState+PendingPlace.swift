@@ -7,7 +7,7 @@ extension AppState {
     /// the screen's late data is needed to find, once that data comes.
     mutating func restoreDetail(_ detail: SavedView.Detail, on screen: Route, in environment: AppEnvironment) {
         let place = PendingPlace(restoring: detail, on: screen)
-        // A kitchen screen takes nothing of its place before its files come: even the scroll is for its rows.
+        // A kitchen screen keeps all of its place, the scroll too, for when its files come: even with the detail pane hidden now.
         if let place, place.data == .kitchen, !place.data.isAtHand(in: environment) {
             pendingPlaces[place.data] = place
             return
@@ -15,8 +15,9 @@ extension AppState {
         guard let content = detailContent(in: environment) else { return }
         if let cursor = detail.cursor?.route, let row = content.selectable(of: cursor) { detailCursor = row }
         scroll.detail = detail.firstLine
-        // The Problems screen takes its scroll at once, as any screen; its problem is not among the
-        // rows by route but in the doctor's report, found there now or when it comes.
+        // The Problems screen takes its scroll at once, as any screen does, and only with the detail
+        // pane shown; its problem is not among the rows by route but in the doctor's report, found
+        // there now or when it comes.
         guard let place, place.data == .doctorsReport else { return }
         if place.data.isAtHand(in: environment) { put(place, in: environment) } else { pendingPlaces[place.data] = place }
     }
