@@ -74,11 +74,11 @@ struct KitchenCursorRestoreTests {
         _ = state.apply(.move(.up), in: environment)
         _ = state.apply(.kitchenLoaded(KitchenReload(environment: environment)), in: environment)
         #expect(state.detailCursor == before.detailCursor - 1)
-        #expect(state.pendingKitchenPlace == nil)
+        #expect(state.pendingPlaces[.kitchen] == nil)
         // With the kitchen read already (a test's environment), the place is restored at once and nothing waits.
         var direct = AppState(navigation: before.navigation, size: .wide, today: testDay)
         _ = direct.apply(.start(size: .wide, view: before.savedView(in: environment)), in: environment)
         #expect(direct.detailCursor == before.detailCursor)
-        #expect(direct.pendingKitchenPlace == nil)
+        #expect(direct.pendingPlaces[.kitchen] == nil)
     }
 }

@@ -93,7 +93,7 @@ struct ProblemsCursorRestoreTests {
         var state = AppState(navigation: Self.onProblems, size: .wide, today: testDay)
         _ = state.apply(.start(size: .wide, view: view), in: environment)
         #expect(state.detailCursor == 1)
-        #expect(state.pendingProblemPlace == nil)
+        #expect(state.pendingPlaces[.doctorsReport] == nil)
     }
 
     @Test("→ has its line in the help of the Problems screen, and does what → does")

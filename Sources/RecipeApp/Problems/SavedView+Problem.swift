@@ -43,9 +43,3 @@ extension DoctorFindings {
         return problems.indices.contains(saved.row) ? saved.row : nil
     }
 }
-
-/// The Problems screen's place a relaunch restores: the problem under the cursor and the scroll.
-struct PendingProblemPlace: Equatable, Sendable {
-    var problem: SavedView.Problem
-    var firstLine: Int
-}

@@ -50,10 +50,10 @@ package struct AppState: Equatable, Sendable {
     var cookTicks: Set<CookTick> = []
     /// The step cook mode last showed of each recipe, so that returning goes back there.
     var cookSteps: [String: Int] = [:]
-    /// Where a relaunch left the Problems screen's cursor and scroll, until the doctor's report comes to place them in.
-    var pendingProblemPlace: PendingProblemPlace?
-    /// Where a relaunch left a kitchen screen's cursor and scroll, until the kitchen's files come to place them in.
-    var pendingKitchenPlace: SavedView.Detail?
+    /// Where a relaunch left the cursor and scroll of a screen whose rows come late, by the data it
+    /// waits for, until that data comes to place them in. Each data comes on its own, so a place may
+    /// wait for each (a reload on a kitchen screen while the Problems screen's place waits).
+    var pendingPlaces: [PendingPlace.LateData: PendingPlace] = [:]
 
     package init(
         navigation: NavigationModel, size: Size, today: CalendarDate, todayIsChosen: Bool = false, layoutMode: LayoutMode = .automatic, notice: String? = nil

@@ -35,10 +35,9 @@ extension AppState {
     /// where the new findings still have it, else on the first of its file, and the bottom line gives
     /// the summary when `!` asked for them.
     mutating func adoptProblems(_ findings: DoctorFindings, from previous: DoctorFindings?, in environment: AppEnvironment) {
-        if let place = pendingProblemPlace {
+        if pendingPlaces[.doctorsReport] != nil {
             // A relaunch's place: once there is a report to find it in, or never, if the screen was left.
-            pendingProblemPlace = nil
-            if navigation.visibleRoute == .problems, findings.report != nil { placeProblemCursor(place, in: environment) }
+            placePending(afterArrivalOf: .doctorsReport, in: environment)
         } else if navigation.visibleRoute == .problems, let previous {
             let before = previous.problems
             if before.indices.contains(detailCursor) {
@@ -54,14 +53,6 @@ extension AppState {
             notice = findings.report?.summary ?? findings.failure.map { "The doctor could not read the data: " + $0 }
         }
         keepCursorsVisible(in: environment)
-    }
-
-    /// Puts the cursor on the saved problem, where the findings still have it, and the scroll as it was saved.
-    mutating func placeProblemCursor(_ place: PendingProblemPlace, in environment: AppEnvironment) {
-        guard let row = environment.problems?.row(of: place.problem) else { return }
-        detailCursor = row
-        scroll.detail = place.firstLine
-        if let content = detailContent(in: environment) { revealDetailCursor(content) }
     }
 
     /// The file and line Enter (or `e`) opens on the Problems screen: the problem under the cursor's.

@@ -41,7 +41,7 @@ extension AppState {
             // The Menus row and its menus are the kitchen's: the place is fitted to them as read now.
             let effects = fitToMenus(in: reload.environment, firstRead: !environment.kitchen.isRead)
             // A relaunch's place on a kitchen screen, once there are rows to find it in (after the menus' fit, which may close the screen).
-            placeKitchenCursor(in: reload.environment)
+            if placePending(afterArrivalOf: .kitchen, in: reload.environment) { keepCursorsVisible(in: reload.environment) }
             return effects
         case .problemsExamined(let examined):
             if let findings = examined.findings { adoptProblems(findings, from: environment.problems, in: examined.environment) }

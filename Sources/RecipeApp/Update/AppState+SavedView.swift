@@ -15,13 +15,13 @@ extension AppState {
         if let row = cursors.recipes, (0..<recipes.count).contains(row) { view.recipesCursor = recipes.id(at: row) }
         if units != .original { view.units = units }
         view.recipeOfTheDay = recipeOfTheDayID(in: environment.catalog).map { SavedView.DailyPick(date: today.description, recipe: $0) }
-        if navigation.visibleRoute == .problems {
-            // Saved by the problem, not by the recipe its file is; until the report comes, as the relaunch left it.
-            let place = pendingProblemPlace ?? environment.problems?.savedProblem(at: detailCursor).map { PendingProblemPlace(problem: $0, firstLine: scroll.detail) }
-            view.detail = SavedView.Detail(screen: RouteMember(.problems), firstLine: place?.firstLine ?? scroll.detail, cursor: nil, problem: place?.problem)
-        } else if let place = pendingKitchenPlace, place.screen.route == navigation.visibleRoute {
-            // Until the kitchen's files come, the screen has no rows: the place is saved as the relaunch left it.
-            view.detail = place
+        if let place = pendingPlace(on: navigation.visibleRoute) {
+            // Until its data comes, the screen has no rows to take the place from: it is saved as the relaunch left it.
+            view.detail = place.detail
+        } else if navigation.visibleRoute == .problems {
+            // Saved by the problem, not by the recipe its file is.
+            let problem = environment.problems?.savedProblem(at: detailCursor)
+            view.detail = SavedView.Detail(screen: RouteMember(.problems), firstLine: scroll.detail, cursor: nil, problem: problem)
         } else if let screen = navigation.visibleRoute, let content = detailContent(in: environment) {
             let cursor = (0..<content.selectableCount).contains(detailCursor) ? content.route(ofSelectable: detailCursor) : nil
             view.detail = SavedView.Detail(screen: RouteMember(screen), firstLine: scroll.detail, cursor: cursor.map(RouteMember.init))
@@ -45,16 +45,7 @@ extension AppState {
         let recipes = ListRows(.recipes, state: self, in: environment)
         if let top = view.recipesTop, let row = recipes.row(of: top, in: catalog) { scroll.recipes = row }
         if let cursor = view.recipesCursor, let row = recipes.row(of: cursor, in: catalog) { cursors.recipes = row }
-        if let detail = view.detail, detail.screen.route == navigation.visibleRoute, waitForKitchen(detail, in: environment) {
-            // A screen of the kitchen's files has no rows before their first read: its place is put back when they come (`placeKitchenCursor`).
-        } else if let detail = view.detail, let screen = detail.screen.route, screen == navigation.visibleRoute, let content = detailContent(in: environment) {
-            if let cursor = detail.cursor?.route, let row = content.selectable(of: cursor) { detailCursor = row }
-            scroll.detail = detail.firstLine
-            if screen == .problems, let problem = detail.problem {
-                let place = PendingProblemPlace(problem: problem, firstLine: detail.firstLine)
-                if environment.problems?.report != nil { placeProblemCursor(place, in: environment) } else { pendingProblemPlace = place }
-            }
-        }
+        if let detail = view.detail, let screen = detail.screen.route, screen == navigation.visibleRoute { restoreDetail(detail, on: screen, in: environment) }
         if let saved = view.timers { restoreTimers(saved, in: catalog) }
         keepCursorsVisible(in: environment)
     }
