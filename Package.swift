@@ -23,6 +23,10 @@ let staticLinkInRelease: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
     .unsafeFlags(["-L", packageDirectory + "/LinkerScripts"], .when(platforms: [.linux], configuration: .release)),
     .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux], configuration: .release)),
+    // The toolchain's static-stdlib link exports every symbol of the app's own code (6,250) to the dynamic
+    // symbol table, which nothing here looks up: the loader searched it for each library's symbols, and the
+    // runtime's start (`dladdr` for its own path) scanned it, about 190,000 instructions and 0.2 ms a launch.
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release)),
 ]
 
 let package = Package(
