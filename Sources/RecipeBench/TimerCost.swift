@@ -1,4 +1,4 @@
-import Glibc
+import Glibc  // getrusage: the processor time of the ticks measured
 import RecipeApp
 import RecipeModel
 import RecipeNavigation
