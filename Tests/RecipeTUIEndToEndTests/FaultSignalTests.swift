@@ -35,7 +35,7 @@ struct FaultSignalTests {
     }
 
     /// What the app leaves the terminal with when it crashes: the crash handler's reset sequence.
-    static let crashReset = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l"
+    static let crashReset = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l"
 
     static let crashes: [(signal: Int32, backtrace: String)] = [
         (SIGSEGV, "interactive=no"),  // A bad pointer, with the Swift runtime's backtracer (as by default).

@@ -43,6 +43,7 @@ extension TmuxSession {
     func expectTerminalRestored(settingsBefore: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         #expect(try display("#{alternate_on}") == "0", "still on the alternate screen", sourceLocation: sourceLocation)
         #expect(try display("#{cursor_flag}") == "1", "the cursor is still hidden", sourceLocation: sourceLocation)
+        #expect(try display("#{keypad_cursor_flag} #{keypad_flag}") == "0 0", "the cursor keys or the keypad are left in application mode", sourceLocation: sourceLocation)
         let settings = try terminalSettings()
         let words = settings.sttyWords
         #expect(words.contains("icanon") && !words.contains("-icanon"), "\(settings)", sourceLocation: sourceLocation)

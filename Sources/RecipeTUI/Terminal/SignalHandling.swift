@@ -152,8 +152,9 @@ nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
 nonisolated(unsafe) private var savedTerminalModes: UnsafeMutablePointer<termios>? = nil
 nonisolated(unsafe) private var previousFatalActions: UnsafeMutablePointer<sigaction>? = nil
 
-/// Leaves the alternate screen, shows the cursor and resets attributes and mouse reporting.
-private let terminalResetSequence: StaticString = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n"
+/// Leaves the alternate screen, shows the cursor and resets attributes, mouse reporting and the cursor
+/// keys' and keypad's application mode (which the next program would read as `^[OA` for an arrow).
+private let terminalResetSequence: StaticString = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l\r\n"
 
 private func forwardSignal(_ signal: Int32) {
     let savedErrno = errno
