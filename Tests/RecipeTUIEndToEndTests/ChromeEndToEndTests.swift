@@ -52,6 +52,23 @@ struct ChromeEndToEndTests {
         #expect(SavedState.read(session.statePath) == SavedState(selectedCategory: "dessert", path: ["apple-pie"], focus: "categories"))
     }
 
+    @Test("A resize clears and repaints the screen once")
+    func resizeRepaintsOnce() throws {
+        let session = try TmuxSession()
+        let command = try session.startApp(["--open", "dessert/apple-pie"])
+        try session.waitForAppFrame()
+        let recording = try session.recordOutput()
+        try session.resize(width: 100, height: 30)
+        try session.waitUntil("the frame at 100x30") { $0.count == 30 && $0[0].hasSuffix("recipe-tui") }
+        // A key after the resize's frame: when its frame shows, everything the resize caused has been written.
+        try session.sendKeys("Down")
+        try session.waitForScreen(containing: "▸ 1.2 kg")
+        let clears = TmuxSession.screenClears(in: FileManager.default.contents(atPath: recording) ?? Data())
+        #expect(clears == 1, "the resize cleared and repainted the screen \(clears) times")
+        try session.sendKeys("q")
+        #expect(try session.waitForExit(ofCommand: command) == 0)
+    }
+
     @Test("At 40x12 a recipe under the cursor, browsed but not opened, keeps the cursor when the terminal widens")
     func resizeKeepsTheCursor() throws {
         let session = try TmuxSession(width: 40, height: 12)

@@ -90,6 +90,9 @@ struct SignalEndToEndTests {
         #expect(keypadOn < frameDrawn, "after fg the app drew its frame before turning keypad transmit on: \(output.debugDescription)")
         try session.sendKeys("Down")  // In the detail: the cursor moves from the first ingredient to the second.
         try session.waitForScreen(containing: "│ ▸ 1.2 kg")
+        // One full repaint for fg: the resize report ncurses queued for the size read on return is no second resize.
+        let clears = TmuxSession.screenClears(in: FileManager.default.contents(atPath: recording) ?? Data())
+        #expect(clears == 1, "fg cleared and repainted the screen \(clears) times")
         try session.sendKeys("q")
         #expect(try session.waitForExit(ofCommand: resumed) == 0)
         try session.expectTerminalRestored(settingsBefore: settingsBefore)

@@ -229,6 +229,13 @@ final class TmuxSession {
         return path
     }
 
+    /// How many times recorded output clears the whole screen (`clear`: ESC [ H ESC [ J under tmux's own
+    /// TERM, ESC [ H ESC [ 2 J under xterm's), which a full repaint after a resize or fg starts with.
+    static func screenClears(in output: Data) -> Int {
+        let text = String(decoding: output, as: UTF8.self)
+        return ["\u{1B}[H\u{1B}[J", "\u{1B}[H\u{1B}[2J"].map { text.components(separatedBy: $0).count - 1 }.reduce(0, +)
+    }
+
     /// The process ID of the pane's shell.
     func shellPID() throws -> pid_t {
         guard let pid = pid_t(try display("#{pane_pid}")) else { throw EndToEndFailure("tmux did not report the pane's process ID") }

@@ -16,6 +16,9 @@ final class Terminal {
     private var screen: OpaquePointer?
     private(set) var painter: TerminalPainter
     private var isActive = false
+    /// The resize reports still to come that `resizeterm` queued for `updateSize`, whose new size the
+    /// runtime has already applied: each would otherwise repaint the whole screen a second time.
+    private var queuedResizeEchoes = 0
     /// Descriptors besides the keyboard's and the signals' that end a wait for input when readable:
     /// the state writer's failure pipe, the data watcher and the reloader's pipe.
     var wakeDescriptors: () -> [Int32] = { [] }
@@ -132,8 +135,14 @@ final class Terminal {
                     if let event = Self.mouseEvent() { return .mouse(event) }
                     continue
                 }
-                // ncurses has already taken the new size when it reports the resize.
-                if Int32(character) == KEY_RESIZE { return .resize(size) }
+                if Int32(character) == KEY_RESIZE {
+                    if queuedResizeEchoes > 0 {
+                        queuedResizeEchoes -= 1
+                        continue
+                    }
+                    // ncurses has already taken the new size when it reports the resize.
+                    return .resize(size)
+                }
                 if let key = Self.key(forCode: Int32(character)) { return .key(key) }
                 continue  // A function key the app does not use: skip it.
             }
@@ -271,7 +280,9 @@ extension Terminal {
     func updateSize() {
         var window = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            // resizeterm queues a resize report whatever it returns, even when the size is the same (after Ctrl-Z and fg, or the editor).
             resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+            queuedResizeEchoes += 1
         }
     }
 }
